@@ -1,0 +1,3 @@
+# The command line.
+cli-not-yet = the { $command } command is not available in this build yet
+cli-no-window-yet = the workbench window is not available in this build yet

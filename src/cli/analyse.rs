@@ -1,0 +1,7 @@
+//! `arbitre analyse`.
+use crate::i18n::Tr;
+use std::process::ExitCode;
+
+pub fn run(tr: Tr, _path: &std::path::Path) -> ExitCode {
+    super::fail(tr, "cli-not-yet", &[("command", "analyse".into())])
+}

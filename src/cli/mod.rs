@@ -1,0 +1,129 @@
+//! The command line: `arbitre [FILE]` opens the workbench; subcommands work without a window.
+//!
+//! Each subcommand lives in its own file and returns an exit code; messages go through the
+//! translation layer (`i18n/<lang>/cli.ftl`).
+
+mod analyse;
+mod check;
+mod report;
+mod rule;
+mod show;
+
+use crate::i18n::{Lang, Tr};
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arbitre: rule on revokes (Laws 61-64 of the Laws of Duplicate Bridge).
+#[derive(Debug, Parser)]
+#[command(name = "arbitre", version, about)]
+pub struct Cli {
+    /// Language of the output (en, fr); default: the system's.
+    #[arg(long, global = true)]
+    pub lang: Option<Lang>,
+    /// A PBN, LIN or case file to open in the workbench.
+    pub file: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Read PBN or LIN files and list their games, warnings and errors.
+    Check {
+        /// The files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Show one board: diagram, contract, auction and the play trick by trick.
+    Show {
+        /// The PBN or LIN file.
+        file: PathBuf,
+        /// The board number.
+        #[arg(long)]
+        board: String,
+    },
+    /// Rule on a revoke case.
+    Rule {
+        /// The case file (TOML).
+        case: PathBuf,
+        /// Print the ruling JSON (revoke-ruling/1).
+        #[arg(long)]
+        json: bool,
+    },
+    /// The double-dummy trick count after every card of the play.
+    Analyse {
+        /// The case file (TOML).
+        case: PathBuf,
+    },
+    /// Export the signed PDF ruling report.
+    Report {
+        /// The case file (TOML).
+        case: PathBuf,
+        /// The PDF to write.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Paper size: a4 or letter.
+        #[arg(long, default_value = "a4")]
+        paper: String,
+        /// Sign with this PKCS#12 identity instead of the director's own.
+        #[arg(long)]
+        sign: Option<PathBuf>,
+        /// The director's name (for the identity created on first use).
+        #[arg(long)]
+        director: Option<String>,
+    },
+    /// Check a signed ruling report: signer, time, and whether it is intact.
+    Verify {
+        /// The PDF.
+        pdf: PathBuf,
+    },
+}
+
+/// Runs the command line.
+#[must_use]
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    let tr = Tr::new(cli.lang.unwrap_or_else(Lang::from_system));
+    match cli.command {
+        None => crate::ui::run(cli.file, cli.lang),
+        Some(Command::Check { files }) => check::run(tr, &files),
+        Some(Command::Show { file, board }) => show::run(tr, &file, &board),
+        Some(Command::Rule { case, json }) => rule::run(tr, &case, json),
+        Some(Command::Analyse { case }) => analyse::run(tr, &case),
+        Some(Command::Report {
+            case,
+            output,
+            paper,
+            sign,
+            director,
+        }) => report::run(
+            tr,
+            &report::Options {
+                case,
+                output,
+                paper,
+                sign,
+                director,
+            },
+        ),
+        Some(Command::Verify { pdf }) => report::verify(tr, &pdf),
+    }
+}
+
+/// Prints an error in the reader's language and returns the error exit code.
+pub(crate) fn fail(tr: Tr, key: &str, args: &[(&str, crate::i18n::Arg)]) -> ExitCode {
+    eprintln!("{}", tr.t_args(key, args));
+    ExitCode::FAILURE
+}

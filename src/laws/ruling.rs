@@ -1,0 +1,134 @@
+//! The ruling: what `rule --json` prints (`revoke-ruling/1`, fixed by the case format),
+//! plus the evidence a director reads beside it.
+
+use serde::{Deserialize, Serialize};
+
+/// The format tag of the ruling JSON.
+pub const RULING_FORMAT: &str = "revoke-ruling/1";
+
+/// What kind of revoke.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RevokeKind {
+    /// A card of another suit played while holding the suit led (found from the deal).
+    FailureToFollow,
+    /// A major penalty card that had to be played and was not (marked by the director).
+    PenaltyCard,
+    /// A lead restriction ignored (marked by the director).
+    LeadRestriction,
+}
+
+impl RevokeKind {
+    /// The i18n key naming the kind.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::FailureToFollow => "revoke-kind-failure-to-follow",
+            Self::PenaltyCard => "revoke-kind-penalty-card",
+            Self::LeadRestriction => "revoke-kind-lead-restriction",
+        }
+    }
+}
+
+/// The ruling on one revoke.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RevokeRuling {
+    /// 1-based index of the revoke card in the play.
+    pub card: usize,
+    /// 1-based trick.
+    pub trick: usize,
+    /// The offender, `N E S W`.
+    pub seat: String,
+    /// The offending side, `NS` or `EW`.
+    pub side: String,
+    /// What kind of revoke.
+    pub kind: RevokeKind,
+    /// Established (Law 63).
+    pub established: bool,
+    /// Corrected (Law 62, 62C3, 62D).
+    pub corrected: bool,
+    /// The card that becomes a major penalty card (62B1), as a token such as `SJ`.
+    pub penalty_card: Option<String>,
+    /// Tricks transferred by Law 64A (0, 1 or 2).
+    pub transfer: u8,
+    /// Every law applied, most specific form, in the order applied.
+    pub laws: Vec<String>,
+}
+
+/// Where the likely result used for Law 64C comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EquitySource {
+    /// The double-dummy estimate.
+    DoubleDummy,
+    /// The director's own estimate.
+    Director,
+    /// The director's weighted outcomes (Law 12C1c).
+    Weighted,
+}
+
+/// The Law 64C check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EquityRuling {
+    /// Declarer's tricks had the first established revoke not happened (double dummy).
+    pub dd_declarer_tricks: Option<u8>,
+    /// The estimate used (null with weights).
+    pub likely_declarer_tricks: Option<u8>,
+    /// Where the estimate comes from.
+    pub source: Option<EquitySource>,
+    /// Whether the non-offending side was insufficiently compensated.
+    pub applies: bool,
+    /// `64C1`, `64C2a` or `64C2b` when it applies.
+    pub laws: Vec<String>,
+}
+
+/// One weighted outcome.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WeightedOutcome {
+    /// Declarer's tricks in this outcome.
+    pub declarer_tricks: u8,
+    /// Its weight in percent.
+    pub percent: u8,
+    /// North-South's score for it.
+    pub score_ns: i32,
+}
+
+/// The final result after Law 64 (and 64C).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FinalResult {
+    /// Declarer's tricks (null with weights).
+    pub declarer_tricks: Option<u8>,
+    /// North-South's score (with weights: the weighted average rounded to 10).
+    pub score_ns: i32,
+    /// With weights: the exact weighted score.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub score_ns_exact: Option<f64>,
+    /// The weighted outcomes, or null.
+    pub weighted: Option<Vec<WeightedOutcome>>,
+}
+
+/// The ruling JSON (`revoke-ruling/1`), field for field as `case-format.md` fixes it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Ruling {
+    /// Always [`RULING_FORMAT`].
+    pub format: String,
+    /// The board number as the PBN gives it.
+    pub board: String,
+    /// The contract as the PBN writes it (`4S`, `3NTX`).
+    pub contract: String,
+    /// Declarer, `N E S W`.
+    pub declarer: String,
+    /// Declarer's tricks as the play (and any claim) left them.
+    pub table_declarer_tricks: u8,
+    /// Each revoke, in card order.
+    pub revokes: Vec<RevokeRuling>,
+    /// The sum of the transfers.
+    pub transfer_total: u8,
+    /// Table tricks moved by the transfers.
+    pub adjusted_declarer_tricks: u8,
+    /// Law 64C.
+    pub equity: EquityRuling,
+    /// The final result, or null when a correction sends play back to the table.
+    #[serde(rename = "final")]
+    pub final_result: Option<FinalResult>,
+}

@@ -1,0 +1,192 @@
+//! Text forms of the bridge types from `contract-bridge` as PBN and case files write them:
+//! cards as `SQ`/`H10`, seats as `N E S W`, sides as `NS`/`EW`.
+//!
+//! The types themselves come from `contract-bridge`; this module only reads and writes them.
+
+use contract_bridge::{Card, Rank, Seat, Strain, Suit};
+use std::fmt;
+use thiserror::Error;
+
+/// A partnership. `contract-bridge` has seats but no side type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// North-South
+    NS,
+    /// East-West
+    EW,
+}
+
+impl Side {
+    /// The side a seat belongs to.
+    #[must_use]
+    pub const fn of(seat: Seat) -> Self {
+        match seat {
+            Seat::North | Seat::South => Self::NS,
+            Seat::East | Seat::West => Self::EW,
+        }
+    }
+
+    /// The other side.
+    #[must_use]
+    pub const fn other(self) -> Self {
+        match self {
+            Self::NS => Self::EW,
+            Self::EW => Self::NS,
+        }
+    }
+
+    /// `NS` or `EW`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::NS => "NS",
+            Self::EW => "EW",
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Why a card, seat or strain token could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TokenError {
+    /// Not a card such as `SQ`, `H10` or `dk`.
+    #[error("'{0}' is not a card (expected a suit letter S, H, D or C and a rank A K Q J T 9..2)")]
+    Card(String),
+    /// Not a seat letter.
+    #[error("'{0}' is not a seat (expected N, E, S or W)")]
+    Seat(String),
+}
+
+/// Reads a card token: suit letter then rank (`SQ`, `H10`, `ct`); case-insensitive.
+pub fn parse_card(token: &str) -> Result<Card, TokenError> {
+    let err = || TokenError::Card(token.to_owned());
+    let mut chars = token.chars();
+    let suit = match chars.next().map(|c| c.to_ascii_uppercase()) {
+        Some('S') => Suit::Spades,
+        Some('H') => Suit::Hearts,
+        Some('D') => Suit::Diamonds,
+        Some('C') => Suit::Clubs,
+        _ => return Err(err()),
+    };
+    let rest: String = chars.collect::<String>().to_ascii_uppercase();
+    let rank = match rest.as_str() {
+        "A" => 14,
+        "K" => 13,
+        "Q" => 12,
+        "J" => 11,
+        "T" | "10" => 10,
+        s if s.len() == 1 && matches!(s.as_bytes()[0], b'2'..=b'9') => s.as_bytes()[0] - b'0',
+        _ => return Err(err()),
+    };
+    Ok(Card {
+        suit,
+        rank: Rank::new(rank),
+    })
+}
+
+/// Writes a card as a PBN token: `SQ`, `HT`.
+#[must_use]
+pub fn card_token(card: Card) -> String {
+    let mut s = String::with_capacity(2);
+    s.push(card.suit.letter());
+    s.push(card.rank.letter());
+    s
+}
+
+/// Writes a card with its suit symbol: `♠Q`, `♥10` (for people, not files).
+#[must_use]
+pub fn card_symbol(card: Card) -> String {
+    format!("{}{}", card.suit, rank_display(card.rank))
+}
+
+/// A rank as people write it (`10` rather than `T`).
+#[must_use]
+pub fn rank_display(rank: Rank) -> String {
+    if rank.get() == 10 {
+        "10".to_owned()
+    } else {
+        rank.letter().to_string()
+    }
+}
+
+/// Reads a seat letter or name (`N`, `north`), case-insensitive.
+pub fn parse_seat(token: &str) -> Result<Seat, TokenError> {
+    match token.trim().to_ascii_uppercase().as_str() {
+        "N" | "NORTH" => Ok(Seat::North),
+        "E" | "EAST" => Ok(Seat::East),
+        "S" | "SOUTH" => Ok(Seat::South),
+        "W" | "WEST" => Ok(Seat::West),
+        _ => Err(TokenError::Seat(token.to_owned())),
+    }
+}
+
+/// The suit of a strain, if it has one (trumps).
+#[must_use]
+pub const fn trump_suit(strain: Strain) -> Option<Suit> {
+    strain.suit()
+}
+
+/// A strain as a PBN contract writes it: `S H D C NT`.
+#[must_use]
+pub const fn strain_code(strain: Strain) -> &'static str {
+    match strain {
+        Strain::Clubs => "C",
+        Strain::Diamonds => "D",
+        Strain::Hearts => "H",
+        Strain::Spades => "S",
+        Strain::Notrump => "NT",
+    }
+}
+
+/// Seats clockwise from `first`.
+#[must_use]
+pub const fn clockwise_from(first: Seat) -> [Seat; 4] {
+    [first, first.lho(), first.partner(), first.rho()]
+}
+
+/// How many seats clockwise `seat` sits from `from` (0 to 3).
+#[must_use]
+pub const fn seats_after(from: Seat, seat: Seat) -> usize {
+    (seat as usize + 4 - from as usize) % 4
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_tokens_round_trip() {
+        for suit in Suit::ASC {
+            for r in 2..=14 {
+                let card = Card {
+                    suit,
+                    rank: Rank::new(r),
+                };
+                assert_eq!(parse_card(&card_token(card)).unwrap(), card);
+            }
+        }
+        assert_eq!(card_token(parse_card("h10").unwrap()), "HT");
+        assert!(parse_card("X5").is_err());
+        assert!(parse_card("S1").is_err());
+        assert!(parse_card("").is_err());
+        assert!(parse_card("SQQ").is_err());
+    }
+
+    #[test]
+    fn seats_and_sides() {
+        assert_eq!(parse_seat("w").unwrap(), Seat::West);
+        assert!(parse_seat("X").is_err());
+        assert_eq!(Side::of(Seat::East), Side::EW);
+        assert_eq!(seats_after(Seat::West, Seat::North), 1);
+        assert_eq!(seats_after(Seat::North, Seat::West), 3);
+        assert_eq!(
+            clockwise_from(Seat::South),
+            [Seat::South, Seat::West, Seat::North, Seat::East]
+        );
+    }
+}

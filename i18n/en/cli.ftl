@@ -1,3 +1,5 @@
 # The command line.
 cli-not-yet = the { $command } command is not available in this build yet
 cli-no-window-yet = the workbench window is not available in this build yet
+cli-error = error: { $error }
+cli-error-file = { $file }: { $error }

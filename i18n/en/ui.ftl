@@ -167,6 +167,7 @@ ui-marked-missing = Card { $n } (not in the play)
 ui-marked-penalty-card = penalty card not played
 ui-marked-lead-restriction = lead restriction not respected
 ui-marked-remove = Remove this mark
+ui-marked-kind = kind
 ui-marked-new-card = Card
 ui-marked-add = Mark revoke
 ui-facts-meta = Title, event and notes

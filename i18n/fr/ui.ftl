@@ -167,6 +167,7 @@ ui-marked-missing = Carte { $n } (hors du jeu)
 ui-marked-penalty-card = carte pénalisée non jouée
 ui-marked-lead-restriction = restriction d'entame non respectée
 ui-marked-remove = Retirer cette marque
+ui-marked-kind = nature
 ui-marked-new-card = Carte
 ui-marked-add = Marquer la renonce
 ui-facts-meta = Titre, épreuve et notes

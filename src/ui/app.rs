@@ -97,6 +97,8 @@ pub struct Workbench {
     analysis_requested: Option<Vec<contract_bridge::Card>>,
     status: Option<Status>,
     autosave: Debounce,
+    autosave_file: Option<PathBuf>,
+    autosave_delay: Duration,
     autosaved_revision: u64,
     restore_offer: Option<PathBuf>,
     pending_open: Option<PendingOpen>,
@@ -143,7 +145,18 @@ impl Workbench {
     /// A workbench with these settings (tests, benches); `ctx` is woken when jobs end.
     #[must_use]
     pub fn with_settings(ctx: Option<egui::Context>, settings: Settings) -> Self {
-        let restore_offer = settings::autosave_path()
+        Self::with_autosave(ctx, settings, settings::autosave_path())
+    }
+
+    /// A workbench that autosaves to `autosave_file` (tests use their own folder).
+    #[must_use]
+    pub fn with_autosave(
+        ctx: Option<egui::Context>,
+        settings: Settings,
+        autosave_file: Option<PathBuf>,
+    ) -> Self {
+        let restore_offer = autosave_file
+            .clone()
             .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.len() > 0));
         Self {
             settings,
@@ -158,6 +171,8 @@ impl Workbench {
             analysis_requested: None,
             status: None,
             autosave: Debounce::default(),
+            autosave_file,
+            autosave_delay: AUTOSAVE_DELAY,
             autosaved_revision: 0,
             restore_offer,
             pending_open: None,
@@ -218,9 +233,26 @@ impl Workbench {
         self.restore_offer.as_deref()
     }
 
+    /// How long after a change the case is autosaved.
+    pub fn set_autosave_delay(&mut self, delay: Duration) {
+        self.autosave_delay = delay;
+    }
+
+    /// The autosave file, if any.
+    #[must_use]
+    pub fn autosave_file(&self) -> Option<&Path> {
+        self.autosave_file.as_deref()
+    }
+
     /// Starts working on `case` (as if opened from `path`).
     pub fn set_case(&mut self, case: Case, path: Option<PathBuf>) {
-        self.doc = Some(Document::new(case, path));
+        let mut doc = Document::new(case, path);
+        // Show the table as it was at the first revoke.
+        let first = doc.case().play.revokes().next().map(|s| s.number());
+        if let Some(first) = first {
+            doc.set_cursor(first);
+        }
+        self.doc = Some(doc);
         self.ruling = RulingState::default();
         self.analysis = None;
     }
@@ -423,7 +455,7 @@ impl Workbench {
     fn handle(&mut self, outcome: Outcome) {
         match outcome {
             Outcome::Opened { path, result } => {
-                let restoring = settings::autosave_path().is_some_and(|a| a == path);
+                let restoring = self.autosave_file.as_ref().is_some_and(|a| *a == path);
                 match result {
                     Ok(opened) if restoring => {
                         if let Opened::Case(case) = opened {
@@ -536,7 +568,7 @@ impl Workbench {
     }
 
     fn remove_autosave(&mut self) {
-        if let Some(path) = settings::autosave_path() {
+        if let Some(path) = self.autosave_file.clone() {
             self.jobs.spawn(JobKind::Autosave, move || {
                 let result = match std::fs::remove_file(&path) {
                     Ok(()) => Ok(()),
@@ -582,11 +614,11 @@ impl Workbench {
             return;
         }
         if self.autosave.remaining().is_none() {
-            self.autosave.touch(AUTOSAVE_DELAY);
+            self.autosave.touch(self.autosave_delay);
         }
         if self.autosave.fire() {
             self.autosaved_revision = doc.revision();
-            if let Some(path) = settings::autosave_path() {
+            if let Some(path) = self.autosave_file.clone() {
                 let case = doc.case().clone();
                 let base = doc
                     .path

@@ -147,14 +147,16 @@ impl FactsView {
             )
             .unwrap_or(13);
             egui::Grid::new("claim-grid").num_columns(2).show(ui, |ui| {
-                ui.label(tr.t("ui-claim-by"));
+                let by = ui.label(tr.t("ui-claim-by"));
                 egui::ComboBox::from_id_salt("claim-by")
                     .selected_text(seat_name(tr, c.by))
                     .show_ui(ui, |ui| {
                         for seat in Seat::ALL {
                             ui.selectable_value(&mut c.by, seat, seat_name(tr, seat));
                         }
-                    });
+                    })
+                    .response
+                    .labelled_by(by.id);
                 ui.end_row();
                 let l = ui.label(tr.t("ui-claim-tricks"));
                 ui.add(egui::DragValue::new(&mut c.tricks).range(0..=left))
@@ -233,13 +235,16 @@ impl FactsView {
                 let l = ui.label(tr.t("ui-marked-new-card"));
                 ui.add(egui::DragValue::new(&mut self.new_card).range(1..=len))
                     .labelled_by(l.id);
+                let k = ui.label(tr.t("ui-marked-kind"));
                 egui::ComboBox::from_id_salt("marked-kind")
                     .selected_text(tr.t(kind_key(self.new_kind)))
                     .show_ui(ui, |ui| {
                         for kind in [MarkedKind::PenaltyCard, MarkedKind::LeadRestriction] {
                             ui.selectable_value(&mut self.new_kind, kind, tr.t(kind_key(kind)));
                         }
-                    });
+                    })
+                    .response
+                    .labelled_by(k.id);
                 if ui.button(tr.t("ui-marked-add")).clicked() {
                     actions.push(Action::Cmd(Command::AddMarked(MarkedRevoke {
                         card: self.new_card,

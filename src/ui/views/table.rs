@@ -6,9 +6,7 @@ use crate::ui::app::Action;
 use crate::ui::doc::Command;
 use crate::ui::style::{CardLook, card_widget, revoke_color, suit_color, vulnerable_color};
 use contract_bridge::{Card, Hand, Seat, Suit};
-use eframe::egui::{
-    self, Align2, FontId, Rect, Sense, Stroke, StrokeKind, UiBuilder, Vec2, pos2, vec2,
-};
+use eframe::egui::{self, Align2, FontId, Rect, Sense, Stroke, StrokeKind, UiBuilder, pos2, vec2};
 
 /// The table view (no state of its own).
 #[derive(Debug, Default)]
@@ -37,6 +35,7 @@ impl TableView {
         let board = &case.board;
         // Header: board, dealer, vulnerability, contract, tricks.
         ui.horizontal_wrapped(|ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             super::heading(
                 ui,
                 tr.t_args("ui-board-n", &[("n", board.number.clone().into())]),
@@ -74,37 +73,38 @@ impl TableView {
             .map(|s| s.card)
             .collect();
 
-        let w = ui.available_width().clamp(600.0, 820.0);
+        let w = ui.available_width().clamp(480.0, 860.0);
         let h = 360.0;
         let (area, _) = ui.allocate_exact_size(vec2(w, h), Sense::hover());
-        let cw = w / 3.0;
+        // Columns: West 30 %, North/centre/South 40 %, East 30 %.
+        let xs = [0.0, 0.3 * w, 0.7 * w, w];
         let ch = h / 3.0;
-        let cell = |col: f32, row: f32| {
-            Rect::from_min_size(
-                pos2(area.min.x + col * cw, area.min.y + row * ch),
-                vec2(cw, ch),
+        let cell = |col: usize, row: f32| {
+            Rect::from_min_max(
+                pos2(area.min.x + xs[col], area.min.y + row * ch),
+                pos2(area.min.x + xs[col + 1], area.min.y + (row + 1.0) * ch),
             )
             .shrink(4.0)
         };
         let frame_color = ui.visuals().widgets.noninteractive.bg_stroke.color;
         ui.painter().rect_stroke(
-            cell(1.0, 1.0),
+            cell(1, 1.0),
             6.0,
             Stroke::new(1.0, frame_color),
             StrokeKind::Inside,
         );
         for (seat, col, row) in [
-            (Seat::North, 1.0, 0.0),
-            (Seat::West, 0.0, 1.0),
-            (Seat::East, 2.0, 1.0),
-            (Seat::South, 1.0, 2.0),
+            (Seat::North, 1, 0.0),
+            (Seat::West, 0, 1.0),
+            (Seat::East, 2, 1.0),
+            (Seat::South, 1, 2.0),
         ] {
             let rect = cell(col, row);
             ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
                 self.hand_ui(ui, cx, seat, &pos, &revoke_cards, actions);
             });
         }
-        self.centre_ui(ui, cx, cell(1.0, 1.0), &pos);
+        self.centre_ui(ui, cx, cell(1, 1.0), &pos);
         if cursor < play.len() && pos.next.is_some() {
             ui.label(
                 egui::RichText::new(tr.t_args("ui-replace-hint", &[("n", (cursor + 1).into())]))
@@ -267,12 +267,19 @@ impl TableView {
         if let Some(w) = winner {
             lines.push(tr.t_args("ui-won-by", &[("seat", seat_name(tr, w).into())]));
         }
-        let text = lines.join(" · ");
-        let bottom = pos2(rect.center().x, rect.max.y - 10.0);
+        let top = pos2(rect.min.x + 6.0, rect.min.y + 4.0);
+        painter.text(
+            top,
+            Align2::LEFT_TOP,
+            lines[0].clone(),
+            FontId::proportional(12.0),
+            ui.visuals().weak_text_color(),
+        );
+        let bottom = pos2(rect.center().x, rect.max.y - 6.0);
         painter.text(
             bottom,
-            Align2::CENTER_CENTER,
-            text,
+            Align2::CENTER_BOTTOM,
+            lines[1..].join(" · "),
             FontId::proportional(12.0),
             ui.visuals().weak_text_color(),
         );
@@ -286,7 +293,6 @@ impl TableView {
         let response = ui.interact(rect.shrink(30.0), id, Sense::hover());
         let label = format!("{}: {}", lines.join(" · "), summary);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
-        let _ = Vec2::ZERO;
     }
 }
 

@@ -56,6 +56,7 @@ ui-opened-boards = { $n ->
 ui-opened-boards-warnings = { $n } boards read from { $path }, with { $warnings } warning(s); first: { $first }
 ui-board-loaded = Board { $n } loaded.
 ui-saved = Case saved in { $path }.
+ui-saved-incomplete = Case saved in { $path }, but it will only open again once its facts are complete: { $why }
 ui-restored = The autosaved case is restored. Save it to keep it.
 ui-revoke-entered = Card { $n }: { $card } by { $seat } is a revoke (the hand still holds the suit led).
 
@@ -68,6 +69,7 @@ ui-error-no-games = { $path }: no board found in this file.
 ui-error-board-field = { $path }, board { $board }: the { $field } tag is missing or wrong.
 ui-error-passed-out = { $path }, board { $board }: the board was passed out; there is no play to rule on.
 ui-error-board-play = { $path }, board { $board }: { $message }
+ui-error-autosave-field = the autosave field { $field } is unreadable ({ $value }).
 ui-error-job = { $job } failed: { $message }
 ui-pbn-diagnostic = { $path }, line { $line }, column { $column }: { $message }
 

@@ -56,6 +56,7 @@ ui-opened-boards = { $n ->
 ui-opened-boards-warnings = { $n } donnes lues dans { $path }, avec { $warnings } avertissement(s) ; le premier : { $first }
 ui-board-loaded = Donne { $n } chargée.
 ui-saved = Dossier enregistré dans { $path }.
+ui-saved-incomplete = Dossier enregistré dans { $path }, mais il ne s'ouvrira de nouveau qu'une fois les faits complets : { $why }
 ui-restored = Le dossier sauvegardé automatiquement est restauré. Enregistrez-le pour le garder.
 ui-revoke-entered = Carte { $n } : { $card } de { $seat } est une renonce (la main a encore la couleur demandée).
 
@@ -68,6 +69,7 @@ ui-error-no-games = { $path } : aucune donne dans ce fichier.
 ui-error-board-field = { $path }, donne { $board } : la balise { $field } manque ou est fausse.
 ui-error-passed-out = { $path }, donne { $board } : la donne a été passée ; il n'y a pas de jeu de la carte.
 ui-error-board-play = { $path }, donne { $board } : { $message }
+ui-error-autosave-field = le champ { $field } de la sauvegarde automatique est illisible ({ $value }).
 ui-error-job = { $job } a échoué : { $message }
 ui-pbn-diagnostic = { $path }, ligne { $line }, colonne { $column } : { $message }
 

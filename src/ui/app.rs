@@ -396,6 +396,9 @@ impl Workbench {
                 let revision = doc.revision();
                 self.jobs.spawn(JobKind::Save, move || Outcome::Saved {
                     result: source::save(&case, &path),
+                    incomplete: crate::laws::check_facts(&case)
+                        .err()
+                        .map(|crate::laws::RuleError::Facts(m)| m),
                     path,
                     revision,
                 });
@@ -492,16 +495,28 @@ impl Workbench {
                 path,
                 revision,
                 result,
+                incomplete,
             } => match result {
                 Ok(()) => {
                     if let Some(doc) = self.doc.as_mut() {
                         doc.mark_saved(revision, path.clone());
                     }
                     self.settings.remember(&path);
-                    self.say(
-                        Msg::new("ui-saved").arg("path", path.display().to_string()),
-                        false,
-                    );
+                    match incomplete {
+                        None => self.say(
+                            Msg::new("ui-saved").arg("path", path.display().to_string()),
+                            false,
+                        ),
+                        Some(why) => {
+                            let why = self.tr().msg(&why);
+                            self.say(
+                                Msg::new("ui-saved-incomplete")
+                                    .arg("path", path.display().to_string())
+                                    .arg("why", why),
+                                true,
+                            );
+                        }
+                    }
                     if !self.doc.as_ref().is_some_and(Document::is_dirty) {
                         self.remove_autosave();
                     }
@@ -620,12 +635,8 @@ impl Workbench {
             self.autosaved_revision = doc.revision();
             if let Some(path) = self.autosave_file.clone() {
                 let case = doc.case().clone();
-                let base = doc
-                    .path
-                    .as_ref()
-                    .and_then(|p| p.parent().map(Path::to_path_buf));
                 self.jobs.spawn(JobKind::Autosave, move || {
-                    Outcome::Autosaved(source::write_autosave(&case, base.as_deref(), &path))
+                    Outcome::Autosaved(source::write_autosave(&case, &path))
                 });
             }
         } else if let Some(left) = self.autosave.remaining() {

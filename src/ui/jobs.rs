@@ -109,6 +109,8 @@ pub enum Outcome {
         revision: u64,
         /// Saved, or why not.
         result: Result<(), Msg>,
+        /// Saved, but the case file will not open again until the facts are complete.
+        incomplete: Option<Msg>,
     },
     /// The autosave was written (or not).
     Autosaved(Result<(), Msg>),

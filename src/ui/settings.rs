@@ -66,5 +66,5 @@ pub fn data_dir() -> Option<PathBuf> {
 /// The autosave file of the case in progress.
 #[must_use]
 pub fn autosave_path() -> Option<PathBuf> {
-    data_dir().map(|d| d.join("autosave.toml"))
+    data_dir().map(|d| d.join("autosave.json"))
 }

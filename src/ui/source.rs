@@ -2,10 +2,11 @@
 //! here: files go to `case` (case files) and `pbn` (PBN and LIN files); errors come back as
 //! messages that say what is wrong and where.
 use super::jobs::{BoardEntry, Opened};
+use super::snapshot::Snapshot;
 use crate::case::{self, Case, CaseError};
 use crate::i18n::Msg;
 use contract_bridge::AbsoluteVulnerability;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The extensions the open dialog offers.
 pub const CASE_EXTENSIONS: [&str; 1] = ["toml"];
@@ -220,14 +221,11 @@ pub fn save(case: &Case, path: &Path) -> Result<(), Msg> {
     case::save(case, path).map_err(|e| case_error(&e))
 }
 
-/// The first line of an autosave file names the folder its `pbn_file` is relative to.
-const BASE_MARK: &str = "# arbitre-autosave-base: ";
-
-/// Writes the case in progress to `path` (atomically).
+/// Writes the case in progress to `path` (atomically), as a [`Snapshot`] in JSON.
 ///
 /// # Errors
 /// Why it could not be written.
-pub fn write_autosave(case: &Case, base: Option<&Path>, path: &Path) -> Result<(), Msg> {
+pub fn write_autosave(case: &Case, path: &Path) -> Result<(), Msg> {
     let io = |e: std::io::Error| {
         Msg::new("ui-error-io")
             .arg("path", display(path))
@@ -236,35 +234,31 @@ pub fn write_autosave(case: &Case, base: Option<&Path>, path: &Path) -> Result<(
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(io)?;
     }
-    let mut text = String::new();
-    if let Some(base) = base {
-        text.push_str(BASE_MARK);
-        text.push_str(&base.display().to_string());
-        text.push('\n');
-    }
-    text.push_str(&case::to_toml_string(case));
-    let tmp = path.with_extension("toml.tmp");
-    std::fs::write(&tmp, text).map_err(io)?;
-    std::fs::rename(&tmp, path).map_err(io)
+    let text = serde_json::to_string_pretty(&Snapshot::of(case)).map_err(|e| {
+        Msg::new("ui-error-io")
+            .arg("path", display(path))
+            .arg("message", e.to_string())
+    })?;
+    case::write_atomically(path, text.as_bytes()).map_err(io)
 }
 
 /// Reads an autosaved case back.
 ///
 /// # Errors
-/// Why it cannot be restored.
+/// Why it cannot be restored (the file is left as it is).
 pub fn read_autosave(path: &Path) -> Result<Case, Msg> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         Msg::new("ui-error-io")
             .arg("path", display(path))
             .arg("message", e.to_string())
     })?;
-    let base = text
-        .lines()
-        .next()
-        .and_then(|l| l.strip_prefix(BASE_MARK))
-        .map_or_else(
-            || path.parent().map_or_else(PathBuf::new, Path::to_path_buf),
-            PathBuf::from,
-        );
-    case::from_toml_str(&text, &base).map_err(|e| within(path, &case_error(&e)))
+    let snapshot: Snapshot = serde_json::from_str(&text).map_err(|e| {
+        within(
+            path,
+            &Msg::new("ui-error-autosave-field")
+                .arg("field", "json")
+                .arg("value", e.to_string()),
+        )
+    })?;
+    snapshot.to_case().map_err(|m| within(path, &m))
 }

@@ -157,7 +157,7 @@ pub fn from_toml_str(text: &str, base: &Path) -> Result<Case, CaseError> {
                 .map_err(|_| err(field("case-error-missing-token").arg("token", token.clone())))?;
             play = play
                 .with_absent(card)
-                .map_err(|e| err(field("case-error-play").arg("error", e.msg().english())))?;
+                .map_err(|e| err(field("case-error-play").arg("error", e.msg())))?;
         }
         for (i, token) in raw_play.cards.split_whitespace().enumerate() {
             let card = parse_card(token).map_err(|_| {
@@ -166,7 +166,7 @@ pub fn from_toml_str(text: &str, base: &Path) -> Result<Case, CaseError> {
                     .arg("token", token.to_owned()))
             })?;
             play.push(card)
-                .map_err(|e| err(field("case-error-play").arg("error", e.msg().english())))?;
+                .map_err(|e| err(field("case-error-play").arg("error", e.msg())))?;
         }
     } else if let Some(section) = game.play_section() {
         if section.first != board.declarer.lho() && !section.rows.is_empty() {
@@ -177,7 +177,7 @@ pub fn from_toml_str(text: &str, base: &Path) -> Result<Case, CaseError> {
         let (read, problem) = play.extend_from_pbn_rows(section.first, &section.rows);
         if let Some(problem) = problem {
             return Err(err(
-                field("case-error-play-rows").arg("error", problem.msg().english())
+                field("case-error-play-rows").arg("error", problem.msg())
             ));
         }
         play = read;
@@ -260,7 +260,7 @@ fn check_pbn(file: &pbn::PbnFile, index: usize, where_: &'static str) -> Result<
             .arg("field", where_)
             .arg("line", d.line)
             .arg("column", d.column)
-            .arg("message", d.message.english()))),
+            .arg("message", d.message.clone()))),
         None => Ok(()),
     }
 }

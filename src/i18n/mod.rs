@@ -123,6 +123,14 @@ pub enum Arg {
     Str(String),
     /// A number (selects plural forms).
     Num(f64),
+    /// Another message, rendered in the same language.
+    Msg(Box<Msg>),
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Self {
+        Self::Msg(Box::new(m))
+    }
 }
 
 impl From<&str> for Arg {
@@ -223,6 +231,7 @@ impl Tr {
             let v: FluentValue = match value {
                 Arg::Str(s) => FluentValue::String(Cow::Owned(s.clone())),
                 Arg::Num(n) => FluentValue::from(*n),
+                Arg::Msg(m) => FluentValue::String(Cow::Owned(self.msg(m))),
             };
             fargs.set(*name, v);
         }

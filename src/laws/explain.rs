@@ -114,7 +114,15 @@ pub fn explain(tr: Tr, case: &Case, judgement: &Judgement) -> String {
             let _ = writeln!(
                 out,
                 "  {}",
-                tr.t_args("explain-penalty-card", &[("card", p.clone().into())])
+                tr.t_args(
+                    "explain-penalty-card",
+                    &[(
+                        "card",
+                        crate::notation::parse_card(p)
+                            .map_or_else(|_| p.clone(), card_symbol)
+                            .into()
+                    )]
+                )
             );
         }
         for law in &rev.laws {

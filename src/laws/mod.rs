@@ -353,3 +353,6 @@ fn imps_against_other_table(
         ),
     }
 }
+
+#[cfg(test)]
+mod tests;

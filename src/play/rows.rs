@@ -44,7 +44,7 @@ impl RowsError {
         match self {
             Self::Play { row, error, .. } => Msg::new("play-rows-card")
                 .arg("row", row + 1)
-                .arg("error", error.msg().english()),
+                .arg("error", error.msg()),
             Self::Gap { row, column } => Msg::new("play-rows-gap")
                 .arg("row", row + 1)
                 .arg("column", column + 1),

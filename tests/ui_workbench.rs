@@ -323,3 +323,48 @@ fn french_and_dark_theme() {
     settle(&mut h);
     assert!(shows(&h, "90 %"), "the sum is shown");
 }
+
+fn request_close(h: &mut Harness<'_, Workbench>) {
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    h.run_steps(2);
+}
+
+#[test]
+fn quitting_with_unsaved_changes_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Lang::En, dir.path());
+    h.state_mut()
+        .set_case(shared_case("05-3nt-defender-discards-690.toml"), None);
+    settle(&mut h);
+    // Nothing changed: the window may close.
+    request_close(&mut h);
+    assert!(!h.state().close_prompt_shown());
+
+    let mut h = harness(Lang::En, dir.path());
+    h.state_mut()
+        .set_case(shared_case("05-3nt-defender-discards-690.toml"), None);
+    h.state_mut()
+        .apply(Action::Cmd(arbitre::ui::Command::SetTitle(
+            "changed".into(),
+        )));
+    settle(&mut h);
+    request_close(&mut h);
+    assert!(h.state().close_prompt_shown(), "the director is asked");
+    assert!(!h.state().is_closing());
+    settle(&mut h);
+    h.get_by_label("Cancel").click();
+    settle(&mut h);
+    assert!(!h.state().close_prompt_shown() && !h.state().is_closing());
+    // Ctrl+Q asks too; "Quit without saving" closes.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Q);
+    settle(&mut h);
+    assert!(h.state().close_prompt_shown());
+    h.get_by_label("Quit without saving").click();
+    h.run_steps(3);
+    assert!(h.state().is_closing());
+}

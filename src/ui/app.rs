@@ -104,6 +104,7 @@ pub struct Workbench {
     pending_open: Option<PendingOpen>,
     close_prompt: bool,
     allow_close: bool,
+    close_sent: bool,
     quit_after_save: bool,
     right_tab: RightTab,
     views: Views,
@@ -178,6 +179,7 @@ impl Workbench {
             pending_open: None,
             close_prompt: false,
             allow_close: false,
+            close_sent: false,
             quit_after_save: false,
             right_tab: RightTab::default(),
             views: Views::default(),
@@ -242,6 +244,18 @@ impl Workbench {
     #[must_use]
     pub fn autosave_file(&self) -> Option<&Path> {
         self.autosave_file.as_deref()
+    }
+
+    /// Whether the "unsaved changes" question is shown before closing.
+    #[must_use]
+    pub const fn close_prompt_shown(&self) -> bool {
+        self.close_prompt
+    }
+
+    /// Whether the window was told to close.
+    #[must_use]
+    pub const fn is_closing(&self) -> bool {
+        self.close_sent
     }
 
     /// Starts working on `case` (as if opened from `path`).
@@ -920,7 +934,10 @@ impl Workbench {
                     if ui.button(tr.t("ui-unsaved-discard")).clicked() {
                         self.close_prompt = false;
                         self.allow_close = true;
-                        self.remove_autosave();
+                        // Now, not on a worker: the window closes right after.
+                        if let Some(path) = &self.autosave_file {
+                            let _ = std::fs::remove_file(path);
+                        }
                     }
                     if ui.button(tr.t("ui-cancel")).clicked() {
                         self.close_prompt = false;
@@ -1079,11 +1096,8 @@ impl Workbench {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.close_prompt = true;
         }
-        if self.allow_close {
-            self.allow_close = false;
-            if !self.doc.as_ref().is_some_and(Document::is_dirty) {
-                self.remove_autosave();
-            }
+        if self.allow_close && !self.close_sent {
+            self.close_sent = true;
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
         let title = match self.doc.as_ref() {

@@ -74,7 +74,7 @@ impl TableView {
             .collect();
 
         let w = ui.available_width().clamp(480.0, 860.0);
-        let h = 360.0;
+        let h = 400.0;
         let (area, _) = ui.allocate_exact_size(vec2(w, h), Sense::hover());
         // Columns: West 30 %, North/centre/South 40 %, East 30 %.
         let xs = [0.0, 0.3 * w, 0.7 * w, w];

@@ -614,7 +614,9 @@ impl Workbench {
     /// Starts the ruling and the per-card analysis when the case changed.
     fn request_jobs(&mut self) {
         let Some(doc) = self.doc.as_ref() else { return };
-        if doc.revision() != self.rule_requested {
+        // One ruling and one analysis at a time: while one runs, later changes wait for it
+        // (a dragged number would otherwise start a solver per frame).
+        if doc.revision() != self.rule_requested && !self.jobs.is_running(JobKind::Rule) {
             self.rule_requested = doc.revision();
             let case = doc.case().clone();
             let revision = doc.revision();
@@ -626,7 +628,9 @@ impl Workbench {
             });
         }
         let cards = doc.case().play.cards().to_vec();
-        if self.analysis_requested.as_ref() != Some(&cards) {
+        if self.analysis_requested.as_ref() != Some(&cards)
+            && !self.jobs.is_running(JobKind::Analyse)
+        {
             self.analysis_requested = Some(cards.clone());
             let play = doc.case().play.clone();
             self.jobs
@@ -1008,6 +1012,9 @@ impl Workbench {
                             ruling_busy: false,
                             dark,
                         };
+                        if cx.doc.is_none() {
+                            return;
+                        }
                         egui::CollapsingHeader::new(tr.t("ui-auction-title"))
                             .default_open(true)
                             .show(ui, |ui| v.auction.ui(ui, &cx));

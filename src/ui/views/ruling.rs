@@ -22,6 +22,11 @@ pub fn laws_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, codes: &[String]) {
     }
 }
 
+fn case_has_revoke(doc: &crate::ui::doc::Document) -> bool {
+    let case = doc.case();
+    case.play.revokes().next().is_some() || !case.marked_revokes.is_empty()
+}
+
 impl RulingView {
     /// Draws the ruling.
     pub fn ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>) {
@@ -43,8 +48,14 @@ impl RulingView {
         let j: &Judgement = match result {
             Ok(j) => j,
             Err(msg) => {
+                // What the facts still lack (or what contradicts the play): guidance while
+                // the case is being entered, not an alarm.
                 heading(ui, tr.t("ui-ruling-none"));
-                error_label(ui, tr.msg(msg));
+                if case_has_revoke(doc) {
+                    error_label(ui, tr.msg(msg));
+                } else {
+                    ui.label(tr.msg(msg));
+                }
                 return;
             }
         };

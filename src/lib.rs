@@ -10,3 +10,4 @@ pub mod play;
 pub mod case;
 pub mod laws;
 pub mod ui;
+pub mod pbn; pub mod lin;

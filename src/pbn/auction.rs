@@ -98,8 +98,16 @@ impl AuctionSection {
             .collect();
         if self.end == AuctionEnd::AllPass {
             let mut seat = self.calls.last().map_or(self.first, |c| c.seat.lho());
-            let mut passes = out.iter().rev().take_while(|(_, c)| *c == Call::Pass).count();
-            let needed = if out.iter().all(|(_, c)| *c == Call::Pass) { 4 } else { 3 };
+            let mut passes = out
+                .iter()
+                .rev()
+                .take_while(|(_, c)| *c == Call::Pass)
+                .count();
+            let needed = if out.iter().all(|(_, c)| *c == Call::Pass) {
+                4
+            } else {
+                3
+            };
             while passes < needed {
                 out.push((seat, Call::Pass));
                 seat = seat.lho();
@@ -119,7 +127,11 @@ impl AuctionSection {
     #[must_use]
     pub fn final_contract(&self) -> Option<(ContractTag, Option<Seat>)> {
         let made = self.made();
-        let passes = made.iter().rev().take_while(|(_, c)| *c == Call::Pass).count();
+        let passes = made
+            .iter()
+            .rev()
+            .take_while(|(_, c)| *c == Call::Pass)
+            .count();
         let all_pass = made.len() >= 4 && passes == made.len();
         if all_pass {
             return Some((ContractTag::Passed, None));
@@ -168,7 +180,12 @@ pub(crate) fn pieces(token: &str) -> Vec<Piece> {
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
-        let digits = |from: usize| chars[from..].iter().take_while(|d| d.is_ascii_digit()).count();
+        let digits = |from: usize| {
+            chars[from..]
+                .iter()
+                .take_while(|d| d.is_ascii_digit())
+                .count()
+        };
         match c {
             '=' => {
                 let n = digits(i + 1);
@@ -191,7 +208,10 @@ pub(crate) fn pieces(token: &str) -> Vec<Piece> {
                 i += 1 + n;
             }
             '!' | '?' => {
-                let n = chars[i..].iter().take_while(|c| matches!(c, '!' | '?')).count();
+                let n = chars[i..]
+                    .iter()
+                    .take_while(|c| matches!(c, '!' | '?'))
+                    .count();
                 out.push(Piece::Suffix(chars[i..i + n].iter().collect()));
                 i += n;
             }
@@ -253,7 +273,8 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn diag(&mut self, severity: Severity, e: &Element, msg: Msg) {
-        self.diags.push(Diagnostic::new(severity, e.line, e.column, msg));
+        self.diags
+            .push(Diagnostic::new(severity, e.line, e.column, msg));
     }
 
     fn ended(&self) -> bool {
@@ -267,7 +288,11 @@ impl Reader<'_> {
                 AuctionEnd::Passes | AuctionEnd::AllPass => Severity::Warning,
                 _ => Severity::Error,
             };
-            self.diag(severity, e, Msg::new("pbn-call-after-end").arg("token", text));
+            self.diag(
+                severity,
+                e,
+                Msg::new("pbn-call-after-end").arg("token", text),
+            );
             return;
         }
         self.section.calls.push(AuctionCall {
@@ -294,7 +319,11 @@ impl Reader<'_> {
             return;
         }
         let Some(call) = self.section.calls.last_mut() else {
-            self.diag(Severity::Warning, e, Msg::new("pbn-annotation-alone").arg("token", e.text.clone()));
+            self.diag(
+                Severity::Warning,
+                e,
+                Msg::new("pbn-annotation-alone").arg("token", e.text.clone()),
+            );
             return;
         };
         match piece {
@@ -337,30 +366,63 @@ pub(crate) fn read_auction(
     };
     for e in &tag.data {
         if e.quoted {
-            r.diag(Severity::Warning, e, Msg::new("pbn-section-string").arg("token", e.text.clone()));
+            r.diag(
+                Severity::Warning,
+                e,
+                Msg::new("pbn-section-string").arg("token", e.text.clone()),
+            );
             continue;
         }
-        for piece in pieces(&e.text) {
+        let ps = pieces(&e.text);
+        let glued = ps.iter().any(|p| matches!(p, Piece::Word(_)));
+        for piece in ps {
             match piece {
+                Piece::Stop | Piece::Continue if glued => {
+                    let mark = if piece == Piece::Stop { "*" } else { "+" };
+                    r.diag(
+                        Severity::Warning,
+                        e,
+                        Msg::new("pbn-marker-glued")
+                            .arg("token", e.text.clone())
+                            .arg("mark", mark),
+                    );
+                    r.annotate(Piece::Suffix(mark.to_owned()), e);
+                }
                 Piece::Word(w) if w == "-" => r.push(CallToken::NotYet, &w, e),
                 Piece::Word(w) if w.eq_ignore_ascii_case("AP") => {
                     if r.ended() {
-                        r.diag(Severity::Error, e, Msg::new("pbn-call-after-end").arg("token", w));
+                        r.diag(
+                            Severity::Error,
+                            e,
+                            Msg::new("pbn-call-after-end").arg("token", w),
+                        );
                     } else {
                         r.section.end = AuctionEnd::AllPass;
                     }
                 }
                 Piece::Word(w) => match parse_call(&w) {
                     Some(call) => r.push(CallToken::Call(call), &w, e),
-                    None => r.diag(Severity::Error, e, Msg::new("pbn-call-bad").arg("token", w)),
+                    None => r.diag(
+                        Severity::Warning,
+                        e,
+                        Msg::new("pbn-call-bad").arg("token", w),
+                    ),
                 },
                 Piece::Irregular('S') => r.push(CallToken::Skipped, "^S", e),
                 Piece::Irregular('I') => r.pending_insufficient = true,
                 Piece::Irregular(c) => {
-                    r.diag(Severity::Warning, e, Msg::new("pbn-irregular-bad").arg("token", format!("^{c}")));
+                    r.diag(
+                        Severity::Warning,
+                        e,
+                        Msg::new("pbn-irregular-bad").arg("token", format!("^{c}")),
+                    );
                 }
                 Piece::Stop | Piece::Continue if r.ended() => {
-                    r.diag(Severity::Error, e, Msg::new("pbn-call-after-end").arg("token", e.text.clone()));
+                    r.diag(
+                        Severity::Error,
+                        e,
+                        Msg::new("pbn-call-after-end").arg("token", e.text.clone()),
+                    );
                 }
                 Piece::Stop => r.section.end = AuctionEnd::Stop,
                 Piece::Continue => r.section.end = AuctionEnd::Continue,
@@ -398,7 +460,9 @@ fn check_legality(section: &AuctionSection, tag: &Tag, diags: &mut Vec<Diagnosti
         if c.insufficient_accepted || c.token == CallToken::Skipped {
             break;
         }
-        let CallToken::Call(call) = c.token else { continue };
+        let CallToken::Call(call) = c.token else {
+            continue;
+        };
         if let Err(e) = auction.try_push(call) {
             diags.push(Diagnostic::new(
                 Severity::Warning,

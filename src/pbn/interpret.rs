@@ -13,13 +13,19 @@ use super::values::{
 };
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
-use crate::play::Play;
 use contract_bridge::Seat;
 use std::collections::HashMap;
 
 /// Tags whose value may not be inherited.
 const NO_INHERIT: [&str; 8] = [
-    "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", "Note",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Declarer",
+    "Contract",
+    "Auction",
+    "Play",
+    "Note",
 ];
 /// Tags an rpbridge-style game takes from the previous one.
 const CARRIED: [&str; 4] = ["Board", "Dealer", "Vulnerable", "Deal"];
@@ -60,7 +66,9 @@ fn dedup(raw: RawGame, diags: &mut Vec<Diagnostic>) -> (Vec<Tag>, Vec<super::Com
             } else {
                 "pbn-tag-repeated"
             };
-            let msg = Msg::new(key).arg("tag", tag.name.clone()).arg("first", first.line);
+            let msg = Msg::new(key)
+                .arg("tag", tag.name.clone())
+                .arg("first", first.line);
             diag(diags, Severity::Warning, &tag, msg);
             remap.push(tags.len().checked_sub(1));
             continue;
@@ -132,7 +140,11 @@ fn carry_over(tags: &mut Vec<Tag>, first_line: usize, ctx: &Context, diags: &mut
             tags.push(t);
         }
     }
-    let board = ctx.prev.iter().find(|t| t.name == "Board").map_or("?", |t| t.value.as_str());
+    let board = ctx
+        .prev
+        .iter()
+        .find(|t| t.name == "Board")
+        .map_or("?", |t| t.value.as_str());
     diags.push(Diagnostic::new(
         Severity::Warning,
         first_line,
@@ -157,8 +169,12 @@ fn seat_or_derived<T>(
         if !v.is_empty() && v != "?" {
             let parsed = parse(v);
             if parsed.is_none() {
-                let msg = Msg::new(if name == "Dealer" { "pbn-dealer-bad" } else { "pbn-vulnerable-bad" })
-                    .arg("value", v.to_owned());
+                let msg = Msg::new(if name == "Dealer" {
+                    "pbn-dealer-bad"
+                } else {
+                    "pbn-vulnerable-bad"
+                })
+                .arg("value", v.to_owned());
                 diag(diags, Severity::Error, &tags[i], msg);
             }
             return parsed;
@@ -329,7 +345,7 @@ fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Di
     if let Some(i) = play_idx {
         let fallback = declarer.map_or(Seat::North, Seat::lho);
         let section = read_play(&game.tags[i], play_notes, fallback, diags);
-        game.play = replay(&game, &section, &game.tags[i], diags);
+        game.play = super::replay::replay(&game, &section, &game.tags[i], diags);
         game.play_section = Some(section);
     }
     for t in &game.tags {
@@ -349,64 +365,4 @@ fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Di
             .collect();
     }
     game
-}
-
-/// Replays the play section on the deal, when deal, declarer and strain are known.
-fn replay(
-    game: &Game,
-    section: &super::PlaySection,
-    tag: &Tag,
-    diags: &mut Vec<Diagnostic>,
-) -> Option<Play> {
-    let has_cards = section.card_count() > 0;
-    let strain = game.contract.and_then(ContractTag::strain);
-    let (Some(deal), Some(declarer), Some(strain)) = (game.deal, game.declarer, strain) else {
-        if has_cards {
-            let missing = if game.deal.is_none() {
-                "Deal"
-            } else if game.declarer.is_none() {
-                "Declarer"
-            } else {
-                "Contract"
-            };
-            diag(diags, Severity::Warning, tag, Msg::new("pbn-play-not-replayed").arg("missing", missing));
-        }
-        return None;
-    };
-    let leader = if game.is_end_position() {
-        section.first
-    } else {
-        declarer.lho()
-    };
-    let (play, problem) = Play::with_leader(deal, declarer, strain, leader)
-        .extend_from_pbn_rows(section.first, &section.rows);
-    if let Some(p) = problem {
-        let (line, column) = section
-            .cards
-            .iter()
-            .find(|c| c.row == p.row() && (c.card.is_some() || c.text == "+"))
-            .map_or((tag.line, tag.column), |c| (c.line, c.file_column));
-        diags.push(Diagnostic::new(Severity::Warning, line, column, p.msg()));
-    }
-    for marked in section.marked_revokes() {
-        let confirmed = play
-            .steps()
-            .iter()
-            .any(|s| Some(s.card) == marked.card && s.revoke);
-        if !confirmed {
-            let msg = Msg::new("pbn-revoke-mark-unconfirmed").arg("card", marked.text.clone());
-            diags.push(Diagnostic::new(Severity::Warning, marked.line, marked.file_column, msg));
-        }
-    }
-    if play.is_finished()
-        && let Some(r) = game.result
-        && r != play.declarer_tricks()
-    {
-        let i = game.tags.iter().find(|t| t.name == "Result").unwrap_or(tag);
-        let msg = Msg::new("pbn-result-mismatch")
-            .arg("result", r)
-            .arg("play", play.declarer_tricks());
-        diag(diags, Severity::Warning, i, msg);
-    }
-    Some(play)
 }

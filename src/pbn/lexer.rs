@@ -62,7 +62,13 @@ pub(crate) fn lex(text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Token> {
                 continue;
             }
             if line.chars().all(is_blank) {
-                if !matches!(out.last(), Some(Token { kind: Tok::Break, .. }) | None) {
+                if !matches!(
+                    out.last(),
+                    Some(Token {
+                        kind: Tok::Break,
+                        ..
+                    }) | None
+                ) {
                     out.push(Token {
                         kind: Tok::Break,
                         line: line_no,

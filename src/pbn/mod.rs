@@ -13,15 +13,16 @@
 //! assert!(file.games[0].full_deal().is_some());
 //! ```
 
-mod auction;
-mod game;
-mod interpret;
+pub(crate) mod auction;
+pub(crate) mod game;
+pub(crate) mod interpret;
 mod lexer;
 mod playsec;
-mod reader;
+pub(crate) mod reader;
+mod replay;
 mod table;
-mod text;
-mod values;
+pub(crate) mod text;
+pub(crate) mod values;
 mod write;
 
 pub use auction::{AuctionCall, AuctionEnd, AuctionSection, CallToken, Note};
@@ -30,7 +31,7 @@ pub use playsec::{PlayCard, PlayEnd, PlaySection};
 pub use table::{Column, DdTable, Table};
 pub use text::TextEncoding;
 pub use values::{ContractTag, parse_contract, parse_deal, parse_vulnerability};
-pub use write::{write, write_game};
+pub use write::{write, write_call, write_game};
 
 use crate::i18n::{Msg, Tr};
 use std::path::Path;
@@ -99,10 +100,18 @@ impl Diagnostic {
             out.push_str(file);
             out.push(':');
         }
-        out.push_str(&format!("{}:{}: {}: ", self.line, self.column, tr.t(self.severity.key())));
+        out.push_str(&format!(
+            "{}:{}: {}: ",
+            self.line,
+            self.column,
+            tr.t(self.severity.key())
+        ));
         match (self.game, &self.board) {
             (Some(g), Some(b)) => {
-                out.push_str(&tr.t_args("pbn-where-game-board", &[("game", g.into()), ("board", b.into())]));
+                out.push_str(&tr.t_args(
+                    "pbn-where-game-board",
+                    &[("game", g.into()), ("board", b.into())],
+                ));
                 out.push(' ');
             }
             (Some(g), None) => {
@@ -149,9 +158,10 @@ impl PbnFile {
     /// The games with this board number (a file may hold one game per table).
     pub fn games_for_board<'a>(&'a self, board: &'a str) -> impl Iterator<Item = &'a Game> {
         let wanted = board.trim().trim_start_matches('0');
-        self.games
-            .iter()
-            .filter(move |g| g.board().is_some_and(|b| b.trim().trim_start_matches('0') == wanted))
+        self.games.iter().filter(move |g| {
+            g.board()
+                .is_some_and(|b| b.trim().trim_start_matches('0') == wanted)
+        })
     }
 }
 

@@ -70,7 +70,9 @@ impl PlaySection {
     /// The slot at a row and column.
     #[must_use]
     pub fn slot(&self, row: usize, column: usize) -> Option<&PlayCard> {
-        self.cards.get(row * 4 + column).filter(|c| c.row == row && c.column == column)
+        self.cards
+            .get(row * 4 + column)
+            .filter(|c| c.row == row && c.column == column)
     }
 
     /// The cards marked `^R`.
@@ -123,7 +125,11 @@ pub(crate) fn read_play(
             diags.push(Diagnostic::new(sev, e.line, e.column, msg));
         };
         if e.quoted {
-            diag(diags, Severity::Warning, Msg::new("pbn-section-string").arg("token", e.text.clone()));
+            diag(
+                diags,
+                Severity::Warning,
+                Msg::new("pbn-section-string").arg("token", e.text.clone()),
+            );
             continue;
         }
         for piece in pieces(&e.text) {
@@ -132,7 +138,11 @@ pub(crate) fn read_play(
                 Piece::Continue => "+".to_owned(),
                 Piece::Stop => {
                     if stopped || s.end == PlayEnd::Continue {
-                        diag(diags, Severity::Error, Msg::new("pbn-play-after-end").arg("token", "*"));
+                        diag(
+                            diags,
+                            Severity::Error,
+                            Msg::new("pbn-play-after-end").arg("token", "*"),
+                        );
                     }
                     stopped = true;
                     s.end = PlayEnd::Stop;
@@ -147,7 +157,11 @@ pub(crate) fn read_play(
                     continue;
                 }
                 Piece::Irregular(c) => {
-                    diag(diags, Severity::Warning, Msg::new("pbn-irregular-bad").arg("token", format!("^{c}")));
+                    diag(
+                        diags,
+                        Severity::Warning,
+                        Msg::new("pbn-irregular-bad").arg("token", format!("^{c}")),
+                    );
                     continue;
                 }
                 Piece::Nag(n) if stopped || s.cards.is_empty() => {
@@ -175,7 +189,11 @@ pub(crate) fn read_play(
             let (row, column) = (index / 4, index % 4);
             let card = if slot_text == "+" {
                 if continue_row.is_some() || stopped {
-                    diag(diags, Severity::Error, Msg::new("pbn-play-after-end").arg("token", "+"));
+                    diag(
+                        diags,
+                        Severity::Error,
+                        Msg::new("pbn-play-after-end").arg("token", "+"),
+                    );
                 }
                 continue_row = Some(row);
                 s.end = PlayEnd::Continue;
@@ -195,7 +213,11 @@ pub(crate) fn read_play(
                         Some(card)
                     }
                     Err(_) => {
-                        diag(diags, Severity::Error, Msg::new("pbn-card-bad").arg("token", slot_text.clone()));
+                        diag(
+                            diags,
+                            Severity::Error,
+                            Msg::new("pbn-card-bad").arg("token", slot_text.clone()),
+                        );
                         None
                     }
                 }
@@ -232,7 +254,11 @@ pub(crate) fn read_play(
         .collect();
     // Trailing rows of only `-` say nothing.
     while s.rows.last().is_some_and(|r| r.iter().all(Option::is_none))
-        && s.cards.iter().rev().take(4).all(|c| c.note.is_none() && c.nags.is_empty())
+        && s.cards
+            .iter()
+            .rev()
+            .take(4)
+            .all(|c| c.note.is_none() && c.nags.is_empty())
         && s.end != PlayEnd::Continue
     {
         s.rows.pop();

@@ -18,9 +18,21 @@ pub(crate) struct RawGame {
 
 enum State {
     Outside,
-    Open { line: usize, column: usize },
-    Named { name: String, line: usize, column: usize },
-    Valued { name: String, value: String, line: usize, column: usize },
+    Open {
+        line: usize,
+        column: usize,
+    },
+    Named {
+        name: String,
+        line: usize,
+        column: usize,
+    },
+    Valued {
+        name: String,
+        value: String,
+        line: usize,
+        column: usize,
+    },
 }
 
 struct Builder<'a> {
@@ -32,7 +44,8 @@ struct Builder<'a> {
 
 impl Builder<'_> {
     fn err(&mut self, severity: Severity, line: usize, column: usize, msg: Msg) {
-        self.diags.push(Diagnostic::new(severity, line, column, msg));
+        self.diags
+            .push(Diagnostic::new(severity, line, column, msg));
     }
 
     fn touch(&mut self, line: usize) {
@@ -49,7 +62,11 @@ impl Builder<'_> {
             State::Open { line, column } => {
                 self.err(Severity::Error, line, column, Msg::new("pbn-tag-no-name"));
             }
-            State::Named { name, line: l, column: c } => {
+            State::Named {
+                name,
+                line: l,
+                column: c,
+            } => {
                 self.err(
                     Severity::Error,
                     line,
@@ -58,7 +75,12 @@ impl Builder<'_> {
                 );
                 self.current.tags.push(Tag::new(&name, "", l, c));
             }
-            State::Valued { name, value, line: l, column: c } => {
+            State::Valued {
+                name,
+                value,
+                line: l,
+                column: c,
+            } => {
                 self.err(
                     Severity::Error,
                     line,
@@ -120,12 +142,20 @@ impl Builder<'_> {
                 self.state = State::Open { line, column };
             }
             (State::Outside, Tok::Close) => {
-                self.err(Severity::Warning, line, column, Msg::new("pbn-stray-bracket"));
+                self.err(
+                    Severity::Warning,
+                    line,
+                    column,
+                    Msg::new("pbn-stray-bracket"),
+                );
             }
             (State::Outside, Tok::Sym(text)) => self.data(text, false, line, column),
             (State::Outside, Tok::Str(text)) => self.data(text, true, line, column),
             (State::Open { line: l, column: c }, Tok::Sym(name)) => {
-                if !name.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_') {
+                if !name
+                    .chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+                {
                     self.err(
                         Severity::Error,
                         line,
@@ -133,12 +163,23 @@ impl Builder<'_> {
                         Msg::new("pbn-tag-bad-name").arg("name", name.clone()),
                     );
                 }
-                self.state = State::Named { name, line: l, column: c };
+                self.state = State::Named {
+                    name,
+                    line: l,
+                    column: c,
+                };
             }
             (State::Open { .. }, Tok::Str(_) | Tok::Close) => {
                 self.err(Severity::Error, line, column, Msg::new("pbn-tag-no-name"));
             }
-            (State::Named { name, line: l, column: c }, Tok::Str(value)) => {
+            (
+                State::Named {
+                    name,
+                    line: l,
+                    column: c,
+                },
+                Tok::Str(value),
+            ) => {
                 self.state = State::Valued {
                     name,
                     value,
@@ -146,7 +187,14 @@ impl Builder<'_> {
                     column: c,
                 };
             }
-            (State::Named { name, line: l, column: c }, Tok::Sym(value)) => {
+            (
+                State::Named {
+                    name,
+                    line: l,
+                    column: c,
+                },
+                Tok::Sym(value),
+            ) => {
                 self.err(
                     Severity::Error,
                     line,
@@ -160,7 +208,14 @@ impl Builder<'_> {
                     column: c,
                 };
             }
-            (State::Named { name, line: l, column: c }, Tok::Close) => {
+            (
+                State::Named {
+                    name,
+                    line: l,
+                    column: c,
+                },
+                Tok::Close,
+            ) => {
                 self.err(
                     Severity::Error,
                     line,
@@ -169,7 +224,15 @@ impl Builder<'_> {
                 );
                 self.current.tags.push(Tag::new(&name, "", l, c));
             }
-            (State::Valued { name, value, line: l, column: c }, Tok::Close) => {
+            (
+                State::Valued {
+                    name,
+                    value,
+                    line: l,
+                    column: c,
+                },
+                Tok::Close,
+            ) => {
                 self.current.tags.push(Tag::new(&name, &value, l, c));
             }
             (state @ State::Valued { .. }, Tok::Sym(text) | Tok::Str(text)) => {
@@ -220,7 +283,9 @@ mod tests {
 
     #[test]
     fn tags_data_and_games() {
-        let (g, d) = games("[A \"1\"][B\n \"2\"\n]\n[Auction \"N\"]\n1S Pass\n\n{only a comment}\n\n[C \"3\"]");
+        let (g, d) = games(
+            "[A \"1\"][B\n \"2\"\n]\n[Auction \"N\"]\n1S Pass\n\n{only a comment}\n\n[C \"3\"]",
+        );
         assert!(d.is_empty(), "{d:?}");
         assert_eq!(g.len(), 2);
         assert_eq!(g[0].tags.len(), 3);

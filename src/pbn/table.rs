@@ -31,7 +31,9 @@ impl Column {
             None => (rest, None, None),
             Some((name, w)) => {
                 let (digits, align) = match w.chars().last() {
-                    Some(c @ ('L' | 'R' | 'l' | 'r')) => (&w[..w.len() - 1], Some(c.to_ascii_uppercase())),
+                    Some(c @ ('L' | 'R' | 'l' | 'r')) => {
+                        (&w[..w.len() - 1], Some(c.to_ascii_uppercase()))
+                    }
                     _ => (w, None),
                 };
                 let width = digits
@@ -101,14 +103,19 @@ impl Table {
                     .arg("columns", columns.len()),
             );
         }
-        let rows = cells.chunks(columns.len()).map(<[String]>::to_vec).collect();
+        let rows = cells
+            .chunks(columns.len())
+            .map(<[String]>::to_vec)
+            .collect();
         Some((Self { columns, rows }, problems))
     }
 
     /// The index of a column by name (case-insensitive).
     #[must_use]
     pub fn column(&self, name: &str) -> Option<usize> {
-        self.columns.iter().position(|c| c.name.eq_ignore_ascii_case(name))
+        self.columns
+            .iter()
+            .position(|c| c.name.eq_ignore_ascii_case(name))
     }
 }
 
@@ -169,7 +176,13 @@ impl DdTable {
         }
         let mut dd = Self::default();
         let seats = [Seat::North, Seat::South, Seat::East, Seat::West];
-        let strains = [Strain::Notrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs];
+        let strains = [
+            Strain::Notrump,
+            Strain::Spades,
+            Strain::Hearts,
+            Strain::Diamonds,
+            Strain::Clubs,
+        ];
         for (i, c) in v.chars().enumerate() {
             let n = u8::try_from(c.to_digit(16)?).ok()?;
             if n > 13 {
@@ -210,7 +223,12 @@ mod tests {
 
     #[test]
     fn tables_split_by_column_count() {
-        let mut tag = Tag::new("OptimumResultTable", "Declarer;Denomination\\2R;Result\\2R", 1, 1);
+        let mut tag = Tag::new(
+            "OptimumResultTable",
+            "Declarer;Denomination\\2R;Result\\2R",
+            1,
+            1,
+        );
         for w in "N NT 9 N S 10 E C 3 W".split_whitespace() {
             tag.data.push(Element {
                 text: w.to_owned(),

@@ -207,7 +207,8 @@ pub fn vulnerability_of_board(board: u32) -> Option<AbsoluteVulnerability> {
     const NS: AbsoluteVulnerability = AbsoluteVulnerability::NS;
     const EW: AbsoluteVulnerability = AbsoluteVulnerability::EW;
     const A: AbsoluteVulnerability = AbsoluteVulnerability::ALL;
-    const CYCLE: [AbsoluteVulnerability; 16] = [N, NS, EW, A, NS, EW, A, N, EW, A, N, NS, A, N, NS, EW];
+    const CYCLE: [AbsoluteVulnerability; 16] =
+        [N, NS, EW, A, NS, EW, A, N, EW, A, N, NS, A, N, NS, EW];
     (board > 0).then(|| CYCLE[((board - 1) % 16) as usize])
 }
 
@@ -258,18 +259,21 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
         Some((f, r)) => match parse_seat_letter(f) {
             Some(s) => (s, r),
             None => {
-                p.errors.push(Msg::new("pbn-deal-first-seat").arg("value", f.trim()));
+                p.errors
+                    .push(Msg::new("pbn-deal-first-seat").arg("value", f.trim()));
                 return None;
             }
         },
         None => {
-            p.errors.push(Msg::new("pbn-deal-first-seat").arg("value", v));
+            p.errors
+                .push(Msg::new("pbn-deal-first-seat").arg("value", v));
             return None;
         }
     };
     let hands_text: Vec<&str> = rest.split_whitespace().collect();
     if hands_text.len() != 4 {
-        p.errors.push(Msg::new("pbn-deal-hand-count").arg("count", hands_text.len()));
+        p.errors
+            .push(Msg::new("pbn-deal-hand-count").arg("count", hands_text.len()));
         if hands_text.len() > 4 || hands_text.is_empty() {
             return None;
         }
@@ -407,7 +411,10 @@ mod tests {
 
     #[test]
     fn results_and_declarers() {
-        assert_eq!(parse_result("NS 9 EW 4", Some(Seat::East)).unwrap(), Some(4));
+        assert_eq!(
+            parse_result("NS 9 EW 4", Some(Seat::East)).unwrap(),
+            Some(4)
+        );
         assert_eq!(parse_result("EW 4", Some(Seat::North)).unwrap(), Some(9));
         assert_eq!(parse_result("^5", None).unwrap(), Some(5));
         assert!(parse_result("NS 9 EW 5", Some(Seat::North)).is_err());
@@ -419,16 +426,23 @@ mod tests {
     fn board_cycles() {
         assert_eq!(dealer_of_board(6), Some(Seat::East));
         assert_eq!(vulnerability_of_board(16), Some(AbsoluteVulnerability::EW));
-        assert_eq!(vulnerability_of_board(17), Some(AbsoluteVulnerability::NONE));
+        assert_eq!(
+            vulnerability_of_board(17),
+            Some(AbsoluteVulnerability::NONE)
+        );
         assert_eq!(vulnerability_of_board(0), None);
     }
 
     #[test]
     fn deals_with_hidden_hands_and_errors() {
-        let d = parse_deal("W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -").unwrap().unwrap();
+        let d = parse_deal("W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -")
+            .unwrap()
+            .unwrap();
         assert_eq!(d[Seat::West].len(), 13);
         assert!(d[Seat::North].is_empty());
-        let d = parse_deal("N:... ... 652.T964.2.AK732 ...").unwrap().unwrap();
+        let d = parse_deal("N:... ... 652.T964.2.AK732 ...")
+            .unwrap()
+            .unwrap();
         assert_eq!(d[Seat::South].len(), 13);
         let full = "n:ak2.akq.ak32.432 QJT9.J92.QJ9.765 8765.8765.87.A98 43.T43.T654.KQJT";
         assert_eq!(parse_deal(full).unwrap().unwrap().len(), 52);
@@ -439,6 +453,9 @@ mod tests {
         assert_eq!(parse_deal(short).unwrap_err()[0].key, "pbn-deal-hand-size");
         let end = "N:A.K.. K.A.. Q.Q.. J.J..";
         assert_eq!(parse_deal(end).unwrap().unwrap().len(), 8);
-        assert_eq!(deal_pbn(&parse_deal(full).unwrap().unwrap(), Seat::East).len(), 69);
+        assert_eq!(
+            deal_pbn(&parse_deal(full).unwrap().unwrap(), Seat::East).len(),
+            69
+        );
     }
 }

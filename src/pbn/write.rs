@@ -15,8 +15,21 @@ const EOL: &str = "\r\n";
 
 /// The Mandatory Tag Set, in export order.
 const MANDATORY: [&str; 15] = [
-    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable",
-    "Deal", "Scoring", "Declarer", "Contract", "Result",
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "West",
+    "North",
+    "East",
+    "South",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Declarer",
+    "Contract",
+    "Result",
 ];
 
 fn escape(value: &str) -> String {
@@ -55,6 +68,12 @@ fn comments(out: &mut String, game: &Game, after: Option<usize>) {
             let _ = write!(out, "{{{text}}}{EOL}");
         }
     }
+}
+
+/// A call as PBN writes it: `Pass`, `X`, `XX`, `1NT`.
+#[must_use]
+pub fn write_call(call: Call) -> String {
+    call_text(CallToken::Call(call))
 }
 
 fn call_text(token: CallToken) -> String {
@@ -204,11 +223,15 @@ pub fn write_game(game: &Game) -> String {
         done[i] = true;
     }
     for (name, section) in [("Auction", 0), ("Play", 1)] {
-        let Some(i) = tags.iter().position(|t| t.name == name) else { continue };
+        let Some(i) = tags.iter().position(|t| t.name == name) else {
+            continue;
+        };
         done[i] = true;
         match (section, game.auction(), game.play_section()) {
             (0, Some(a), _) => write_auction(&mut out, a),
-            (1, _, Some(p)) if !(p.cards.is_empty() && tags[i].value.trim().is_empty()) => write_play(&mut out, p),
+            (1, _, Some(p)) if !(p.cards.is_empty() && tags[i].value.trim().is_empty()) => {
+                write_play(&mut out, p)
+            }
             _ => write_tag(&mut out, game, i, &tags[i]),
         }
         comments(&mut out, game, Some(i));

@@ -63,3 +63,46 @@ lin-hand-bad = md hand "{ $hand }": "{ $token }" is not a suit letter or rank; t
 lin-call-bad = "{ $token }" is not a call (mb|); expected p, d, r or a bid such as 1N; ignored
 lin-card-bad = "{ $token }" is not a card (pc|); the play stops here
 lin-play-no-contract = the cards cannot be placed: the auction does not give a contract and declarer
+# arbitre check
+check-games = { $file }: { $count ->
+    [0] no games
+    [one] { $count } game
+   *[other] { $count } games
+}
+check-games-boards = { $file }: { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}, boards { $first } to { $last }
+check-totals = { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+}
+check-unreadable = { $file }: cannot be read: { $error }
+# arbitre show
+show-nt = NT
+show-pass = Pass
+show-all-pass = All pass
+show-passed-out = Passed out
+show-vul-none = None
+show-vul-all = All
+show-hand-hidden = (hidden)
+show-auction = Auction:
+show-play = Play:
+show-trick = Trick
+show-leader = Leader
+show-winner = Winner
+show-ordinal = game { $game } of the file
+show-dealer-vul = Dealer: { $dealer }   Vulnerable: { $vul }
+show-contract = Contract: { $contract } by { $declarer }
+show-contract-passed = Contract: { $contract }
+show-play-not-replayed = The play is given but cannot be replayed (see the diagnostics).
+show-revoke-legend = ! = revoke (failure to follow suit while holding the suit led)
+show-revoke = Revoke: card { $number }, trick { $trick }: { $seat } played { $card } on a { $suit } lead while holding { $suit }
+show-tricks = Declarer { $declarer } tricks, defence { $defence } ({ $cards } cards played)
+show-result = ; Result tag: { $result }
+show-diagnostics = Reader notes for this game:
+show-no-board = no board { $board } in this file; boards: { $boards } (or #n for the n-th game)
+pbn-play-hidden-hands = the play is not replayed: the deal hides at least one hand

@@ -63,3 +63,46 @@ lin-hand-bad = main md « { $hand } » : « { $token } » n'est ni une couleur n
 lin-call-bad = « { $token } » n'est pas une enchère (mb|) ; attendu p, d, r ou une enchère comme 1N ; ignoré
 lin-card-bad = « { $token } » n'est pas une carte (pc|) ; le jeu de la carte s'arrête ici
 lin-play-no-contract = les cartes ne peuvent pas être placées : les enchères ne donnent ni contrat ni déclarant
+# arbitre check
+check-games = { $file } : { $count ->
+    [0] aucune donne
+    [one] { $count } donne
+   *[other] { $count } donnes
+}
+check-games-boards = { $file } : { $count ->
+    [one] { $count } donne
+   *[other] { $count } donnes
+}, étuis { $first } à { $last }
+check-totals = { $errors ->
+    [one] { $errors } erreur
+   *[other] { $errors } erreurs
+}, { $warnings ->
+    [one] { $warnings } avertissement
+   *[other] { $warnings } avertissements
+}
+check-unreadable = { $file } : illisible : { $error }
+# arbitre show
+show-nt = SA
+show-pass = Passe
+show-all-pass = Passe général
+show-passed-out = Donne passée
+show-vul-none = Personne
+show-vul-all = Tous
+show-hand-hidden = (cachée)
+show-auction = Enchères :
+show-play = Jeu de la carte :
+show-trick = Levée
+show-leader = Entame
+show-winner = Gagnant
+show-ordinal = donne { $game } du fichier
+show-dealer-vul = Donneur : { $dealer }   Vulnérable : { $vul }
+show-contract = Contrat : { $contract } joué par { $declarer }
+show-contract-passed = Contrat : { $contract }
+show-play-not-replayed = Le jeu de la carte est donné mais ne peut pas être rejoué (voir les diagnostics).
+show-revoke-legend = ! = renonce (défaut de fournir alors que la main avait la couleur demandée)
+show-revoke = Renonce : carte { $number }, levée { $trick } : { $seat } a joué { $card } sur une entame à { $suit } en ayant du { $suit }
+show-tricks = Déclarant { $declarer } levées, défense { $defence } ({ $cards } cartes jouées)
+show-result = ; balise Result : { $result }
+show-diagnostics = Remarques de lecture pour cette donne :
+show-no-board = pas d'étui { $board } dans ce fichier ; étuis : { $boards } (ou #n pour la n-ième donne)
+pbn-play-hidden-hands = le jeu de la carte n'est pas rejoué : la donne cache au moins une main

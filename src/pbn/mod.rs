@@ -156,8 +156,8 @@ impl PbnFile {
     }
 
     /// The games with this board number (a file may hold one game per table).
-    pub fn games_for_board<'a>(&'a self, board: &'a str) -> impl Iterator<Item = &'a Game> {
-        let wanted = board.trim().trim_start_matches('0');
+    pub fn games_for_board<'a>(&'a self, board: &str) -> impl Iterator<Item = &'a Game> + use<'a> {
+        let wanted = board.trim().trim_start_matches('0').to_owned();
         self.games.iter().filter(move |g| {
             g.board()
                 .is_some_and(|b| b.trim().trim_start_matches('0') == wanted)

@@ -107,6 +107,17 @@ pub(crate) fn replay(
         }
         return None;
     };
+    if Seat::ALL.iter().any(|&s| deal[s].is_empty()) {
+        if has_cards {
+            diag(
+                diags,
+                Severity::Warning,
+                tag,
+                Msg::new("pbn-play-hidden-hands"),
+            );
+        }
+        return None;
+    }
     let leader = if game.is_end_position() {
         section.first
     } else {

@@ -1,9 +1,9 @@
 //! The Play section replayed on the deal with the play model.
 //!
 //! Rows are read as the standard says (columns are seats, from the Play tag's seat). Some
-//! producers (rpbridge.net) write a few rows in playing order instead; when a row cannot be
-//! read by seat but reads without fault in playing order from the trick's leader, it is
-//! read that way, with a warning. Anything else that fails stops the replay where it
+//! producers (rpbridge.net) shift the columns of some rows; since every card has one holder
+//! in a full deal, a row whose cards do not fit its columns is read with its columns turned
+//! when that makes every card its holder's, with a warning. Anything else that fails stops the replay where it
 //! fails (a warning); the play is kept as far as it goes.
 
 use super::game::{Game, Tag};
@@ -11,7 +11,6 @@ use super::playsec::PlaySection;
 use super::values::ContractTag;
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
-use crate::notation::{clockwise_from, seats_after};
 use crate::play::{PbnRow, Play, RowsError};
 use contract_bridge::Seat;
 
@@ -19,33 +18,37 @@ fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
     diags.push(Diagnostic::new(severity, tag.line, tag.column, msg));
 }
 
-/// The leader of the trick in progress (or of the next trick).
-fn current_leader(play: &Play) -> Option<Seat> {
-    match play.tricks().last() {
-        Some(t) if !t.is_complete() => Some(t.leader),
-        _ => play.next_seat(),
-    }
-}
-
 /// Cards in the complete tricks.
 fn complete_cards(play: &Play) -> usize {
     play.complete_tricks().map(|t| t.cards.len()).sum()
 }
 
-/// Replays `rows`, reading a row in playing order when it cannot be read by seat.
-/// Returns the play, the rows read in playing order, and the first problem left.
+/// A row with its columns turned by `k`: the card in column `c` goes to column `c + k`.
+fn turned(row: &PbnRow, k: usize) -> PbnRow {
+    let mut alt: PbnRow = [None; 4];
+    for (c, card) in row.iter().enumerate() {
+        alt[(c + k) % 4] = *card;
+    }
+    alt
+}
+
+/// Replays `rows`. A row whose cards do not belong to the seats of their columns is read
+/// with its columns turned, when exactly that makes every card its holder's (each card has
+/// one holder, so at most one turn fits); the turn found is tried first on later rows.
+/// Returns the play, the rows read turned, and the first problem left.
 fn replay_rows(start: Play, first: Seat, rows: &[PbnRow]) -> (Play, Vec<usize>, Option<RowsError>) {
     let mut rows = rows.to_vec();
-    let mut reordered = Vec::new();
-    let mut play = start.clone();
+    let mut turned_rows = Vec::new();
+    let mut play = start;
     let mut from = 0;
+    let mut sticky = 0;
     loop {
         let (p, problem) = play.extend_from_pbn_rows(first, &rows[from..]);
         let Some(problem) = problem else {
-            return (p, reordered, None);
+            return (p, turned_rows, None);
         };
         let r = from + problem.row();
-        let shift = |e: RowsError| match e {
+        let shifted = match problem {
             RowsError::Play { row, column, error } => RowsError::Play {
                 row: row + from,
                 column,
@@ -57,24 +60,26 @@ fn replay_rows(start: Play, first: Seat, rows: &[PbnRow]) -> (Play, Vec<usize>, 
             },
             RowsError::AfterEnd { row } => RowsError::AfterEnd { row: row + from },
         };
-        if !matches!(problem, RowsError::Play { .. }) || reordered.contains(&r) {
-            return (p, reordered, Some(shift(problem)));
+        if !matches!(shifted, RowsError::Play { .. }) || turned_rows.contains(&r) {
+            return (p, turned_rows, Some(shifted));
         }
         let mut base = p.clone();
         base.truncate(complete_cards(&p));
-        let Some(leader) = current_leader(&base) else {
-            return (p, reordered, Some(shift(problem)));
+        let order = [sticky, 1, 2, 3, 0];
+        let fit = order
+            .into_iter()
+            .filter(|&k| k != 0 || sticky != 0)
+            .find_map(|k| {
+                let alt = turned(&rows[r], k);
+                let (trial, trouble) = base.clone().extend_from_pbn_rows(first, &[alt]);
+                (trouble.is_none() && trial.len() > base.len()).then_some((k, alt))
+            });
+        let Some((k, alt)) = fit else {
+            return (p, turned_rows, Some(shifted));
         };
-        let mut alt: PbnRow = [None; 4];
-        for (k, seat) in clockwise_from(leader).into_iter().enumerate() {
-            alt[seats_after(first, seat)] = rows[r][k];
-        }
-        let (trial, trial_problem) = base.clone().extend_from_pbn_rows(first, &[alt]);
-        if trial_problem.is_some() || trial.len() == base.len() {
-            return (p, reordered, Some(shift(problem)));
-        }
+        sticky = k;
         rows[r] = alt;
-        reordered.push(r);
+        turned_rows.push(r);
         play = base;
         from = r;
     }
@@ -131,7 +136,7 @@ pub(crate) fn replay(
             diags,
             Severity::Warning,
             tag,
-            Msg::new("pbn-play-rows-reordered").arg("rows", list.join(", ")),
+            Msg::new("pbn-play-rows-turned").arg("rows", list.join(", ")),
         );
     }
     if let Some(p) = problem {

@@ -30,7 +30,10 @@ pub use game::{Comment, Element, Game, Tag, TagOrigin};
 pub use playsec::{PlayCard, PlayEnd, PlaySection};
 pub use table::{Column, DdTable, Table};
 pub use text::TextEncoding;
-pub use values::{ContractTag, parse_contract, parse_deal, parse_vulnerability};
+pub use values::{
+    ContractTag, dealer_of_board, parse_contract, parse_deal, parse_vulnerability,
+    vulnerability_of_board,
+};
 pub use write::{write, write_call, write_game};
 
 use crate::i18n::{Msg, Tr};

@@ -7,7 +7,9 @@ use std::hint::black_box;
 use std::path::Path;
 
 fn shared_case(name: &str) -> Option<case::Case> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/cases").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/cases")
+        .join(name);
     if !path.is_file() {
         eprintln!("skipped: {} not found", path.display());
         return None;

@@ -349,9 +349,17 @@ fn imps_against_the_other_table_are_weighted_outcome_by_outcome() {
     let mut case = crate::case::load(&path).unwrap();
     case.meta.other_table_score_ns = Some(420);
     let j = rule(&case).unwrap();
-    let imps: Vec<(i32, i32, u8)> = j.imps.iter().map(|o| (o.score_ns, o.imps_ns, o.percent)).collect();
+    let imps: Vec<(i32, i32, u8)> = j
+        .imps
+        .iter()
+        .map(|o| (o.score_ns, o.imps_ns, o.percent))
+        .collect();
     // 4S= at both tables: 0 IMPs; 4S-1 against 4S=: 470 points, 10 IMPs to East-West.
     assert_eq!(imps, vec![(420, 0, 60), (-50, -10, 40)]);
     assert!((j.weighted_imps_ns.unwrap() - (-4.0)).abs() < 1e-9);
-    assert_eq!(j.table_score_ns, Some(-100), "8 tricks in 4S, not vulnerable: two down");
+    assert_eq!(
+        j.table_score_ns,
+        Some(-100),
+        "8 tricks in 4S, not vulnerable: two down"
+    );
 }

@@ -4,6 +4,7 @@ use super::*;
 use crate::case::{Attention, Board, BoardSource, Case, Claim, MarkedKind, MarkedRevoke};
 use crate::notation::parse_card;
 use crate::play::Play;
+use crate::play::testing::deal_strategy;
 use contract_bridge::{AbsoluteVulnerability, Card, Contract, FullDeal, Penalty, Seat, Strain};
 use proptest::prelude::*;
 
@@ -234,31 +235,6 @@ fn bad_facts_are_errors_not_panics() {
         panic!()
     };
     assert_eq!(m.key, "rule-error-mark-range");
-}
-
-fn deal_strategy() -> impl Strategy<Value = FullDeal> {
-    let all: Vec<Card> = contract_bridge::Suit::ASC
-        .into_iter()
-        .flat_map(|suit| {
-            (2..=14).map(move |r| Card {
-                suit,
-                rank: contract_bridge::Rank::new(r),
-            })
-        })
-        .collect();
-    Just(all).prop_shuffle().prop_map(|cards| {
-        let hands: Vec<contract_bridge::Hand> = cards
-            .chunks(13)
-            .map(|c| c.iter().copied().collect())
-            .collect();
-        contract_bridge::Builder::new()
-            .north(hands[0])
-            .east(hands[1])
-            .south(hands[2])
-            .west(hands[3])
-            .build_full()
-            .unwrap()
-    })
 }
 
 /// A play with revokes injected where `revoke_at` say, chosen by `choices`.

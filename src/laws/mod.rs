@@ -180,6 +180,14 @@ pub fn rule(case: &Case) -> Result<Judgement, RuleError> {
     let attention = case.attention.unwrap_or(Attention::EndOfPlay);
     let outcomes = adjust::rule_revokes(case, &revokes, attention);
     let mut notes = Vec::new();
+    if outcomes.iter().any(|o| o.established.is_none() && !o.corrected) {
+        notes.push(Msg::new("note-too-late-to-correct"));
+    }
+    if let Attention::DuringPlay { after_card } = attention
+        && revokes.iter().any(|r| r.index >= after_card)
+    {
+        notes.push(Msg::new("note-revoke-after-attention").arg("card", after_card));
+    }
 
     let transfer_total: u8 = outcomes.iter().map(|o| o.transfer).sum();
     let adjusted = adjusted_tricks(table, &revokes, &outcomes, declaring);

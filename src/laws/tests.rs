@@ -339,3 +339,20 @@ fn imps_against_the_other_table_are_weighted_outcome_by_outcome() {
         "8 tricks in 4S, not vulnerable: two down"
     );
 }
+
+#[test]
+fn a_correction_says_which_later_cards_may_be_taken_back_62c() {
+    // South ruffs; West plays; attention after West's card: not established.
+    let mut case = four_spades_west("HK H2 SJ H3");
+    case.attention = Some(Attention::DuringPlay { after_card: 4 });
+    let j = rule(&case).unwrap();
+    assert!(j.ruling.revokes[0].corrected);
+    let note = j
+        .notes
+        .iter()
+        .find(|n| n.key == "note-62c")
+        .expect("a 62C note");
+    let text = note.english();
+    assert!(text.contains("(W ♥3)"), "{text}");
+    assert!(text.contains("(—)"), "{text}");
+}

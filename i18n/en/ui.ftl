@@ -75,7 +75,11 @@ ui-pbn-diagnostic = { $path }, line { $line }, column { $column }: { $message }
 
 # Restore and unsaved changes
 ui-restore-title = Restore the case in progress?
-ui-restore-text = Arbitre was closed without saving a case (autosaved { $minutes } min ago). Restore it?
+ui-restore-text = Arbitre was closed without saving a case (autosaved { $minutes ->
+    [0] less than a minute ago
+    [one] a minute ago
+   *[other] { $minutes } minutes ago
+}). Restore it?
 ui-restore-yes = Restore
 ui-restore-no = Discard it
 ui-unsaved-title = Unsaved changes

@@ -75,7 +75,11 @@ ui-pbn-diagnostic = { $path }, ligne { $line }, colonne { $column } : { $message
 
 # Restauration et modifications non enregistrées
 ui-restore-title = Restaurer le dossier en cours ?
-ui-restore-text = Arbitre a été fermé sans enregistrer un dossier (sauvegardé automatiquement il y a { $minutes } min). Le restaurer ?
+ui-restore-text = Arbitre a été fermé sans enregistrer un dossier (sauvegardé automatiquement { $minutes ->
+    [0] il y a moins d'une minute
+    [one] il y a une minute
+   *[other] il y a { $minutes } minutes
+}). Le restaurer ?
 ui-restore-yes = Restaurer
 ui-restore-no = L'abandonner
 ui-unsaved-title = Modifications non enregistrées

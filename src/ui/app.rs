@@ -90,6 +90,7 @@ pub struct Workbench {
     boards: Vec<BoardEntry>,
     board_file: Option<PathBuf>,
     current_board: Option<usize>,
+    auction_notes: Vec<(u32, String)>,
     jobs: Jobs,
     ruling: RulingState,
     rule_requested: u64,
@@ -165,6 +166,7 @@ impl Workbench {
             boards: Vec::new(),
             board_file: None,
             current_board: None,
+            auction_notes: Vec::new(),
             jobs: Jobs::new(ctx),
             ruling: RulingState::default(),
             rule_requested: 0,
@@ -267,6 +269,7 @@ impl Workbench {
             doc.set_cursor(first);
         }
         self.doc = Some(doc);
+        self.auction_notes.clear();
         self.ruling = RulingState::default();
         self.analysis = None;
     }
@@ -425,6 +428,7 @@ impl Workbench {
                     Ok(case) => {
                         let case = case.clone();
                         self.current_board = Some(i);
+                        self.auction_notes.clone_from(&entry.notes);
                         match self.doc.as_mut() {
                             Some(doc) => {
                                 let _ = doc.apply(Command::Replace(case));
@@ -1017,7 +1021,7 @@ impl Workbench {
                         }
                         egui::CollapsingHeader::new(tr.t("ui-auction-title"))
                             .default_open(true)
-                            .show(ui, |ui| v.auction.ui(ui, &cx));
+                            .show(ui, |ui| v.auction.ui(ui, &cx, &self.auction_notes));
                         ui.separator();
                         v.facts.ui(ui, &cx, &mut actions);
                     });

@@ -62,8 +62,10 @@ pub struct BoardEntry {
     pub vulnerability: String,
     /// Contract and declarer as shown (`3NT S`), if known.
     pub contract: String,
-    /// The result, if known.
+    /// The result (declarer's tricks), if known.
     pub result: String,
+    /// The auction's notes: index and text.
+    pub notes: Vec<(u32, String)>,
     /// The case the board makes, or why it makes none.
     pub case: Result<Box<Case>, Msg>,
 }

@@ -5,6 +5,7 @@ use super::jobs::{BoardEntry, Opened};
 use super::snapshot::Snapshot;
 use crate::case::{self, Case, CaseError};
 use crate::i18n::Msg;
+use crate::notation::strain_code;
 use contract_bridge::AbsoluteVulnerability;
 use std::path::Path;
 
@@ -57,7 +58,7 @@ pub fn open(path: &Path) -> Result<Opened, Msg> {
 fn within(path: &Path, msg: &Msg) -> Msg {
     Msg::new("ui-error-in-file")
         .arg("path", display(path))
-        .arg("message", msg.english())
+        .arg("message", msg.clone())
 }
 
 /// The boards of a PBN or LIN file, each with the case it makes (or why it makes none).
@@ -78,7 +79,7 @@ fn open_boards(path: &Path) -> Result<Opened, Msg> {
                 .arg("path", display(path))
                 .arg("line", d.line)
                 .arg("column", d.column)
-                .arg("message", d.message.english())
+                .arg("message", d.message.clone())
         })
         .collect();
     let entries = file
@@ -96,7 +97,7 @@ fn board_entry(
     index: usize,
     game: &crate::pbn::Game,
 ) -> BoardEntry {
-    use crate::pbn::{ContractTag, Severity};
+    use crate::pbn::ContractTag;
     let number = game.board().unwrap_or("?").to_owned();
     let contract = match game.contract() {
         Some(ContractTag::Bid(c)) => {
@@ -110,8 +111,7 @@ fn board_entry(
         Some(ContractTag::StrainOnly(s)) => s.to_string(),
         None => String::new(),
     };
-    let vulnerability = game
-        .vulnerability()
+    let vulnerability = vulnerability_of(game)
         .map(|v| {
             match (
                 v.contains(AbsoluteVulnerability::NS),
@@ -125,29 +125,76 @@ fn board_entry(
         })
         .unwrap_or("")
         .to_owned();
+    // Diagnostics name their game 1-based.
     let error = file
         .diagnostics
         .iter()
-        .find(|d| d.severity == Severity::Error && d.game == Some(index));
+        .find(|d| d.is_error() && d.game == Some(index + 1));
     let case = match error {
         Some(d) => Err(Msg::new("ui-pbn-diagnostic")
             .arg("path", display(path))
             .arg("line", d.line)
             .arg("column", d.column)
-            .arg("message", d.message.english())),
+            .arg("message", d.message.clone())),
         None => case_from_game(path, game).map(Box::new),
     };
     BoardEntry {
-        dealer: game
-            .dealer()
+        dealer: dealer_of(game)
             .map(|s| s.letter().to_string())
             .unwrap_or_default(),
         vulnerability,
         contract,
-        result: game.tag("Result").unwrap_or("").to_owned(),
+        result: game.result().map(|r| r.to_string()).unwrap_or_default(),
+        notes: game
+            .auction()
+            .map(|a| a.notes.iter().map(|n| (n.index, n.text.clone())).collect())
+            .unwrap_or_default(),
         case,
         number,
     }
+}
+
+/// The dealer, from the tag or else from the board number (the reader's rule).
+fn dealer_of(game: &crate::pbn::Game) -> Option<contract_bridge::Seat> {
+    game.dealer()
+        .or_else(|| game.board_number().and_then(crate::pbn::dealer_of_board))
+}
+
+/// The vulnerability, from the tag or else from the board number (the reader's rule).
+fn vulnerability_of(game: &crate::pbn::Game) -> Option<AbsoluteVulnerability> {
+    game.vulnerability().or_else(|| {
+        game.board_number()
+            .and_then(crate::pbn::vulnerability_of_board)
+    })
+}
+
+/// The auction as call tokens for display (`1NT`, `Pass`, `X`), each call with a note
+/// followed by its reference `=n=`, and `AP` when the section ends so.
+fn auction_tokens(game: &crate::pbn::Game) -> Vec<String> {
+    use crate::pbn::{AuctionEnd, CallToken};
+    use contract_bridge::auction::Call;
+    let Some(auction) = game.auction() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for call in &auction.calls {
+        let CallToken::Call(c) = call.token else {
+            continue;
+        };
+        out.push(match c {
+            Call::Pass => "Pass".to_owned(),
+            Call::Double => "X".to_owned(),
+            Call::Redouble => "XX".to_owned(),
+            Call::Bid(bid) => format!("{}{}", bid.level.get(), strain_code(bid.strain)),
+        });
+        if let Some(n) = call.note {
+            out.push(format!("={n}="));
+        }
+    }
+    if auction.end == AuctionEnd::AllPass {
+        out.push("AP".to_owned());
+    }
+    out
 }
 
 /// Assembles the case of one game from what the PBN reader gives (no fact yet).
@@ -172,21 +219,28 @@ fn case_from_game(path: &Path, game: &crate::pbn::Game) -> Result<Case, Msg> {
         _ => return Err(missing("Contract")),
     };
     let declarer = game.declarer().ok_or_else(|| missing("Declarer"))?;
-    let dealer = game.dealer().ok_or_else(|| missing("Dealer"))?;
-    let vulnerability = game.vulnerability().ok_or_else(|| missing("Vulnerable"))?;
-    let mut play = crate::play::Play::new(deal, declarer, contract.bid.strain);
-    if let Some(section) = game.play_section() {
-        let (read, problem) = play
-            .clone()
-            .extend_from_pbn_rows(section.first, &section.rows);
-        if let Some(problem) = problem {
-            return Err(Msg::new("ui-error-board-play")
-                .arg("path", display(path))
-                .arg("board", number.clone())
-                .arg("message", problem.msg().english()));
+    let dealer = dealer_of(game).ok_or_else(|| missing("Dealer"))?;
+    let vulnerability = vulnerability_of(game).ok_or_else(|| missing("Vulnerable"))?;
+    // The play as the reader replayed it (PBN Play section or LIN), if any.
+    let play = match game.play() {
+        Some(p) => p.clone(),
+        None => {
+            let mut play = crate::play::Play::new(deal, declarer, contract.bid.strain);
+            if let Some(section) = game.play_section() {
+                let (read, problem) = play
+                    .clone()
+                    .extend_from_pbn_rows(section.first, &section.rows);
+                if let Some(problem) = problem {
+                    return Err(Msg::new("ui-error-board-play")
+                        .arg("path", display(path))
+                        .arg("board", number.clone())
+                        .arg("message", problem.msg()));
+                }
+                play = read;
+            }
+            play
         }
-        play = read;
-    }
+    };
     let board = Board {
         number: number.clone(),
         dealer,
@@ -194,7 +248,7 @@ fn case_from_game(path: &Path, game: &crate::pbn::Game) -> Result<Case, Msg> {
         deal,
         declarer,
         contract,
-        auction: Vec::new(),
+        auction: auction_tokens(game),
         players: game.players().map(|p| p.unwrap_or("").to_owned()),
     };
     Ok(Case {

@@ -10,7 +10,7 @@ pub struct AuctionView;
 
 impl AuctionView {
     /// Draws the auction.
-    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>, notes: &[(u32, String)]) {
         let tr = cx.tr;
         let Some(doc) = cx.doc else { return };
         let board = &doc.case().board;
@@ -67,6 +67,9 @@ impl AuctionView {
                     ui.end_row();
                 }
             });
+        for (n, text) in notes {
+            ui.label(egui::RichText::new(format!("({n}) {text}")).small());
+        }
     }
 }
 

@@ -250,7 +250,12 @@ fn boards_of_a_pbn_file_load_into_the_case() {
         "boards read: {n}; status {:?}",
         h.state().status_text()
     );
-    // Filter, then choose board 12.
+    // Filter by contract: only the 1NT board is left; choose it.
+    h.get_by_label("Filter").focus();
+    h.run();
+    h.get_by_label("Filter").type_text("1nt");
+    h.run();
+    assert!(h.query_by_label("Board 10").is_none(), "filtered out");
     h.get_by_label("Board 12").click();
     settle(&mut h);
     let doc = h.state().document().expect("board 12 is loaded");
@@ -367,4 +372,30 @@ fn quitting_with_unsaved_changes_asks_first() {
     h.get_by_label("Quit without saving").click();
     h.run_steps(3);
     assert!(h.state().is_closing());
+}
+
+#[test]
+fn a_lin_file_opens_as_boards() {
+    let Some(lin) = std::fs::read_dir(shared().join("corpus/lin"))
+        .ok()
+        .into_iter()
+        .flatten()
+        .flatten()
+        .flat_map(|d| std::fs::read_dir(d.path()).into_iter().flatten().flatten())
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|e| e == "lin"))
+    else {
+        eprintln!("note: ../shared/corpus/lin is absent; skipped");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Lang::En, dir.path());
+    h.state_mut().apply(Action::OpenPath(lin.clone()));
+    settle(&mut h);
+    let status = h.state().status_text().unwrap_or_default();
+    assert!(
+        !h.state().boards().is_empty() || status.contains(&lin.display().to_string()),
+        "{}: {status}",
+        lin.display()
+    );
 }

@@ -64,6 +64,8 @@ pub struct BoardEntry {
     pub contract: String,
     /// The result (declarer's tricks), if known.
     pub result: String,
+    /// The room or table (`Open`, `Closed`), if the file names it.
+    pub room: String,
     /// The auction's notes: index and text.
     pub notes: Vec<(u32, String)>,
     /// The case the board makes, or why it makes none.

@@ -145,6 +145,7 @@ fn board_entry(
         vulnerability,
         contract,
         result: game.result().map(|r| r.to_string()).unwrap_or_default(),
+        room: game.tag("Room").unwrap_or("").to_owned(),
         notes: game
             .auction()
             .map(|a| a.notes.iter().map(|n| (n.index, n.text.clone())).collect())

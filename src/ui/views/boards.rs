@@ -48,14 +48,18 @@ impl BoardsView {
                         ui.end_row();
                         for (i, b) in boards.iter().enumerate() {
                             let row = format!(
-                                "{} {} {} {} {}",
-                                b.number, b.dealer, b.vulnerability, b.contract, b.result
+                                "{} {} {} {} {} {}",
+                                b.number, b.room, b.dealer, b.vulnerability, b.contract, b.result
                             )
                             .to_lowercase();
                             if !needle.is_empty() && !row.contains(&needle) {
                                 continue;
                             }
-                            let label = tr.t_args("ui-board-n", &[("n", b.number.clone().into())]);
+                            let mut label =
+                                tr.t_args("ui-board-n", &[("n", b.number.clone().into())]);
+                            if !b.room.is_empty() {
+                                label = format!("{label} · {}", b.room);
+                            }
                             let r = ui
                                 .selectable_label(current == Some(i), label)
                                 .on_hover_text(match &b.case {

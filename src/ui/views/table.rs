@@ -25,6 +25,23 @@ impl TableView {
                 if ui.button(tr.t("ui-menu-open")).clicked() {
                     actions.push(Action::OpenDialog);
                 }
+                if !cx.settings.recent.is_empty() {
+                    ui.add_space(12.0);
+                    ui.label(egui::RichText::new(tr.t("ui-menu-recent")).strong());
+                    for path in &cx.settings.recent {
+                        let name = path.file_name().map_or_else(
+                            || path.display().to_string(),
+                            |n| n.to_string_lossy().into_owned(),
+                        );
+                        if ui
+                            .link(name)
+                            .on_hover_text(path.display().to_string())
+                            .clicked()
+                        {
+                            actions.push(Action::OpenPath(path.clone()));
+                        }
+                    }
+                }
             });
             return;
         };

@@ -365,6 +365,13 @@ fn quitting_with_unsaved_changes_asks_first() {
     h.get_by_label("Cancel").click();
     settle(&mut h);
     assert!(!h.state().close_prompt_shown() && !h.state().is_closing());
+    // Escape answers "Cancel" too.
+    request_close(&mut h);
+    settle(&mut h);
+    assert!(h.state().close_prompt_shown());
+    h.key_press(egui::Key::Escape);
+    settle(&mut h);
+    assert!(!h.state().close_prompt_shown() && !h.state().is_closing());
     // Ctrl+Q asks too; "Quit without saving" closes.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Q);
     settle(&mut h);

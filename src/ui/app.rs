@@ -102,6 +102,7 @@ pub struct Workbench {
     autosave_delay: Duration,
     autosaved_revision: u64,
     restore_offer: Option<PathBuf>,
+    restore_minutes: u64,
     pending_open: Option<PendingOpen>,
     close_prompt: bool,
     allow_close: bool,
@@ -177,6 +178,12 @@ impl Workbench {
             autosave_file,
             autosave_delay: AUTOSAVE_DELAY,
             autosaved_revision: 0,
+            restore_minutes: restore_offer
+                .as_ref()
+                .and_then(|p| std::fs::metadata(p).ok())
+                .and_then(|m| m.modified().ok())
+                .and_then(|t| t.elapsed().ok())
+                .map_or(0, |d| d.as_secs() / 60),
             restore_offer,
             pending_open: None,
             close_prompt: false,
@@ -877,12 +884,8 @@ impl Workbench {
     fn modals_ui(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
         let tr = self.tr();
         if let Some(path) = self.restore_offer.clone() {
-            let when = std::fs::metadata(&path)
-                .and_then(|m| m.modified())
-                .ok()
-                .and_then(|t| t.elapsed().ok())
-                .map_or(0, |d| d.as_secs() / 60);
-            egui::Modal::new(egui::Id::unique("restore-modal")).show(ctx, |ui| {
+            let when = self.restore_minutes;
+            let shown = egui::Modal::new(egui::Id::unique("restore-modal")).show(ctx, |ui| {
                 ui.set_max_width(420.0);
                 views::heading(ui, tr.t("ui-restore-title"));
                 ui.label(tr.t_args("ui-restore-text", &[("minutes", when.into())]));
@@ -901,11 +904,15 @@ impl Workbench {
                     }
                 });
             });
+            // Escape: not now (the autosave stays for the next start).
+            if shown.should_close() {
+                self.restore_offer = None;
+            }
         }
         if let Some(pending) = &self.pending_open {
             let name = pending.path.display().to_string();
             let mut choice = None;
-            egui::Modal::new(egui::Id::unique("discard-modal")).show(ctx, |ui| {
+            let shown = egui::Modal::new(egui::Id::unique("discard-modal")).show(ctx, |ui| {
                 ui.set_max_width(420.0);
                 views::heading(ui, tr.t("ui-unsaved-title"));
                 ui.label(tr.t_args("ui-unsaved-open", &[("path", name.into())]));
@@ -918,6 +925,9 @@ impl Workbench {
                     }
                 });
             });
+            if shown.should_close() && choice.is_none() {
+                choice = Some(false);
+            }
             match choice {
                 Some(true) => {
                     if let Some(p) = self.pending_open.take() {
@@ -929,7 +939,7 @@ impl Workbench {
             }
         }
         if self.close_prompt {
-            egui::Modal::new(egui::Id::unique("close-modal")).show(ctx, |ui| {
+            let shown = egui::Modal::new(egui::Id::unique("close-modal")).show(ctx, |ui| {
                 ui.set_max_width(420.0);
                 views::heading(ui, tr.t("ui-unsaved-title"));
                 ui.label(tr.t("ui-unsaved-quit"));
@@ -952,6 +962,9 @@ impl Workbench {
                     }
                 });
             });
+            if shown.should_close() {
+                self.close_prompt = false;
+            }
         }
     }
 

@@ -406,3 +406,21 @@ fn a_lin_file_opens_as_boards() {
         lin.display()
     );
 }
+
+#[test]
+fn a_card_can_be_played_from_the_keyboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut case = shared_case("05-3nt-defender-discards-690.toml");
+    let first = case.play.cards()[0];
+    case.play.truncate(0);
+    case.attention = None;
+    let mut h = harness(Lang::En, dir.path());
+    h.state_mut().set_case(case, None);
+    settle(&mut h);
+    h.get_by_label(&card_symbol(first)).focus();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    settle(&mut h);
+    let play = &h.state().document().unwrap().case().play;
+    assert_eq!(play.cards(), &[first]);
+}

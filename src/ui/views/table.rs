@@ -72,14 +72,6 @@ impl TableView {
                 ))
                 .family(crate::ui::bold_family()),
             );
-            ui.separator();
-            ui.label(tr.t_args(
-                "ui-tricks-won",
-                &[
-                    ("ns", pos.won_by(Side::NS).into()),
-                    ("ew", pos.won_by(Side::EW).into()),
-                ],
-            ));
         });
         ui.add_space(4.0);
 
@@ -308,7 +300,22 @@ impl TableView {
             .join(", ");
         let id = ui.scope_id().with("centre");
         let response = ui.interact(rect.shrink(30.0), id, Sense::hover());
-        let label = format!("{}: {}", lines.join(" · "), summary);
+        // Tricks won by each side so far, top right of the centre.
+        let won = tr.t_args(
+            "ui-tricks-won",
+            &[
+                ("ns", pos.won_by(Side::NS).into()),
+                ("ew", pos.won_by(Side::EW).into()),
+            ],
+        );
+        painter.text(
+            pos2(rect.max.x - 6.0, rect.min.y + 4.0),
+            Align2::RIGHT_TOP,
+            won.clone(),
+            FontId::proportional(12.0),
+            ui.visuals().text_color(),
+        );
+        let label = format!("{}: {} ({won})", lines.join(" · "), summary);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
     }
 }

@@ -805,3 +805,25 @@ fn lin_files_vugraph_rooms_claims_and_partial_plays() {
     assert_eq!(dc.games[0].deal(), dc.games[1].deal());
     assert!(dc.games.iter().all(|g| g.full_deal().is_some()));
 }
+
+#[test]
+fn every_corpus_file_survives_a_write_read_round_trip() {
+    let Some(root) = corpus() else { return };
+    for (rel, _) in FILES {
+        let first = load(&root, rel);
+        let text = pbn::write(&first.games);
+        let second = pbn::parse(text.as_bytes());
+        assert_eq!(
+            second.games.len(),
+            first.games.len(),
+            "{rel}: games after the round trip"
+        );
+        for (a, b) in first.games.iter().zip(&second.games) {
+            if let Err(e) = pbn::same_game(a, b) {
+                panic!("{rel}, game {}: {e}", a.ordinal());
+            }
+        }
+        let third = pbn::write(&second.games);
+        assert_eq!(text, third, "{rel}: writing is stable");
+    }
+}

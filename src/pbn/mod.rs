@@ -14,6 +14,7 @@
 //! ```
 
 pub(crate) mod auction;
+mod compare;
 pub(crate) mod game;
 pub(crate) mod interpret;
 mod lexer;
@@ -26,6 +27,7 @@ pub(crate) mod values;
 mod write;
 
 pub use auction::{AuctionCall, AuctionEnd, AuctionSection, CallToken, Note};
+pub use compare::same_game;
 pub use game::{Comment, Element, Game, Tag, TagOrigin};
 pub use playsec::{PlayCard, PlayEnd, PlaySection};
 pub use table::{Column, DdTable, Table};

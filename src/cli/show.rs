@@ -147,6 +147,9 @@ pub fn auction_table(tr: Tr, game: &Game) -> String {
             CallToken::NotYet => "-".to_owned(),
             CallToken::Skipped => "^S".to_owned(),
         };
+        if c.insufficient_accepted {
+            t.insert_str(0, "^I");
+        }
         if let Some(x) = &c.suffix {
             t.push_str(x);
         }

@@ -175,6 +175,13 @@ pub(crate) enum Piece {
 
 /// Splits a token such as `^I2H!=1=$5` into its pieces.
 pub(crate) fn pieces(token: &str) -> Vec<Piece> {
+    // Most tokens are a plain call or card.
+    if token
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+    {
+        return vec![Piece::Word(token.to_owned())];
+    }
     let chars: Vec<char> = token.chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -430,7 +437,12 @@ pub(crate) fn read_auction(
             }
         }
         // Closing passes end the auction; later calls are reported.
-        if r.section.end == AuctionEnd::Open && closed_by_passes(&r.section) {
+        let last_is_pass = r
+            .section
+            .calls
+            .last()
+            .is_some_and(|c| c.token == CallToken::Call(Call::Pass));
+        if r.section.end == AuctionEnd::Open && last_is_pass && closed_by_passes(&r.section) {
             r.section.end = AuctionEnd::Passes;
         }
     }

@@ -5,8 +5,9 @@ use super::playsec::PlaySection;
 use super::table::DdTable;
 use super::values::ContractTag;
 use crate::play::Play;
-use contract_bridge::{AbsoluteVulnerability, FullDeal, PartialDeal, Seat};
+use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, PartialDeal, Seat};
 use std::ops::RangeInclusive;
+use std::sync::OnceLock;
 
 /// Where a tag's value comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,7 +99,12 @@ pub struct Game {
     pub(crate) result: Option<u8>,
     pub(crate) auction: Option<AuctionSection>,
     pub(crate) play_section: Option<PlaySection>,
-    pub(crate) play: Option<Play>,
+    /// Deal, declarer, strain and opening leader, when the play can be replayed.
+    pub(crate) play_start: Option<super::replay::PlayStart>,
+    /// The cards of the play section in playing order, as far as they could be read.
+    pub(crate) play_cards: Vec<Card>,
+    /// The play, built on first use.
+    pub(crate) play_cache: OnceLock<Option<Play>>,
     pub(crate) double_dummy: Option<DdTable>,
 }
 
@@ -213,10 +219,38 @@ impl Game {
         self.play_section.as_ref()
     }
 
-    /// The play replayed on the deal, as far as it could be (see the diagnostics).
+    /// The play replayed on the deal, as far as it could be (see the diagnostics); built
+    /// on first use.
     #[must_use]
-    pub const fn play(&self) -> Option<&Play> {
-        self.play.as_ref()
+    pub fn play(&self) -> Option<&Play> {
+        self.play_cache
+            .get_or_init(|| {
+                let (deal, declarer, strain, leader) = self.play_start?;
+                let start = Play::with_leader(deal, declarer, strain, leader);
+                // The cards were checked while reading; keep the longest valid prefix anyway.
+                Some(
+                    start
+                        .clone()
+                        .with_cards(self.play_cards.iter().copied())
+                        .unwrap_or_else(|_| {
+                            let mut play = start;
+                            for &card in &self.play_cards {
+                                if play.push(card).is_err() {
+                                    break;
+                                }
+                            }
+                            play
+                        }),
+                )
+            })
+            .as_ref()
+    }
+
+    /// The cards of the play section in playing order, as far as they could be read
+    /// (empty when the play cannot be replayed).
+    #[must_use]
+    pub fn play_cards(&self) -> &[Card] {
+        &self.play_cards
     }
 
     /// The players, indexed by `Seat as usize`; empty values count as missing.

@@ -339,13 +339,18 @@ fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Di
         result,
         auction,
         play_section: None,
-        play: None,
+        play_start: None,
+        play_cards: Vec::new(),
+        play_cache: std::sync::OnceLock::new(),
         double_dummy: None,
     };
     if let Some(i) = play_idx {
         let fallback = declarer.map_or(Seat::North, Seat::lho);
         let section = read_play(&game.tags[i], play_notes, fallback, diags);
-        game.play = super::replay::replay(&game, &section, &game.tags[i], diags);
+        if let Some((start, cards)) = super::replay::replay(&game, &section, &game.tags[i], diags) {
+            game.play_start = Some(start);
+            game.play_cards = cards;
+        }
         game.play_section = Some(section);
     }
     for t in &game.tags {

@@ -281,3 +281,47 @@ fn every_corpus_file_survives_a_write_read_round_trip() {
         assert_eq!(text, third, "{rel}: writing is stable");
     }
 }
+
+/// The reader walks the Play rows itself (once); the play model must agree with it card
+/// for card wherever the rows are read as written.
+#[test]
+fn the_read_play_agrees_with_the_play_model() {
+    let Some(root) = corpus() else { return };
+    let mut compared = 0;
+    for (rel, _) in FILES.iter().filter(|(f, _)| f.starts_with("pbn/")) {
+        let file = load(&root, rel);
+        for game in &file.games {
+            let (Some(play), Some(section)) = (game.play(), game.play_section()) else {
+                continue;
+            };
+            let turned = file
+                .diagnostics
+                .iter()
+                .any(|d| d.game == Some(game.ordinal()) && d.message.key == "pbn-play-rows-turned");
+            if turned {
+                continue;
+            }
+            let start = arbitre::play::Play::with_leader(
+                *play.deal(),
+                play.declarer(),
+                play.strain(),
+                play.opening_leader(),
+            );
+            let (model, _) = start.extend_from_pbn_rows(section.first, &section.rows);
+            assert_eq!(
+                model.cards(),
+                game.play_cards(),
+                "{rel} game {}",
+                game.ordinal()
+            );
+            assert_eq!(
+                play.cards(),
+                game.play_cards(),
+                "{rel} game {}",
+                game.ordinal()
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 5000, "{compared}");
+}

@@ -171,7 +171,7 @@ proptest! {
                 play.push(card).unwrap();
             }
             expected_cards = play.cards().to_vec();
-            let _ = write!(text, "[Play \"{}\"]\n", declarer.lho().letter());
+            let _ = writeln!(text, "[Play \"{}\"]", declarer.lho().letter());
             for row in play.to_pbn_rows(declarer.lho()) {
                 let cells: Vec<String> = row.iter().map(|c| c.map_or_else(|| "-".to_owned(), card_token)).collect();
                 let _ = writeln!(text, "{}", cells.join(" "));

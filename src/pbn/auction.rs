@@ -447,7 +447,7 @@ pub(crate) fn read_auction(
         }
     }
     let section = r.section;
-    check_legality(&section, tag, diags);
+    check_legality(&section, diags);
     Some(section)
 }
 
@@ -466,7 +466,7 @@ fn closed_by_passes(s: &AuctionSection) -> bool {
 
 /// Reports the first illegal call (until the first irregularity, which the laws model
 /// cannot follow) and references to notes that do not exist.
-fn check_legality(section: &AuctionSection, tag: &Tag, diags: &mut Vec<Diagnostic>) {
+fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
     let mut auction = Auction::new();
     for (i, c) in section.calls.iter().enumerate() {
         if c.insufficient_accepted || c.token == CallToken::Skipped {
@@ -500,7 +500,6 @@ fn check_legality(section: &AuctionSection, tag: &Tag, diags: &mut Vec<Diagnosti
             ));
         }
     }
-    let _ = tag;
 }
 
 #[cfg(test)]

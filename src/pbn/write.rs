@@ -161,7 +161,7 @@ fn write_play(out: &mut String, p: &PlaySection) {
         })
         .collect();
     // Complete the last row so that columns stay aligned.
-    while p.end == PlayEnd::Stop && items.len() % 4 != 0 {
+    while p.end == PlayEnd::Stop && !items.len().is_multiple_of(4) {
         items.push("-".to_owned());
     }
     if p.end == PlayEnd::Stop {

@@ -83,7 +83,7 @@ pub struct Comment {
 }
 
 /// One game of a PBN file.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct Game {
     pub(crate) ordinal: usize,
     pub(crate) tags: Vec<Tag>,
@@ -106,6 +106,29 @@ pub struct Game {
     /// The play, built on first use.
     pub(crate) play_cache: OnceLock<Option<Play>>,
     pub(crate) double_dummy: Option<DdTable>,
+}
+
+/// Equality of everything read; whether the play has been built yet does not count.
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.ordinal == other.ordinal
+            && self.tags == other.tags
+            && self.comments == other.comments
+            && self.first_line == other.first_line
+            && self.last_line == other.last_line
+            && self.dealer == other.dealer
+            && self.vulnerability == other.vulnerability
+            && self.deal == other.deal
+            && self.declarer == other.declarer
+            && self.declarer_irregular == other.declarer_irregular
+            && self.contract == other.contract
+            && self.result == other.result
+            && self.auction == other.auction
+            && self.play_section == other.play_section
+            && self.play_start == other.play_start
+            && self.play_cards == other.play_cards
+            && self.double_dummy == other.double_dummy
+    }
 }
 
 impl Game {
@@ -293,5 +316,19 @@ impl Game {
             Some(b) => tr.t_args("pbn-label-board", &[("board", b.into())]),
             None => tr.t_args("pbn-label-game", &[("game", self.ordinal.into())]),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn equality_does_not_depend_on_the_play_being_built() {
+        let text = "[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n\
+                    [Declarer \"S\"]\n[Contract \"1C\"]\n[Play \"W\"]\nS2 SA ST S3\n";
+        let a = crate::pbn::parse(text.as_bytes()).games.remove(0);
+        let b = a.clone();
+        assert_eq!(a.play().map(crate::play::Play::len), Some(4));
+        assert_eq!(a, b);
+        assert_eq!(a.play_cards().len(), 4);
     }
 }

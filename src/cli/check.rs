@@ -75,3 +75,30 @@ pub fn run(tr: Tr, files: &[PathBuf]) -> ExitCode {
         ExitCode::SUCCESS
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn reports_games_and_diagnostics_with_their_place() {
+        let file = crate::pbn::parse(b"[Board \"4\"]\n[Contract \"9Z\"]\n\n[Board \"6\"]\n");
+        let lines = report(Tr::new(Lang::En), "s.pbn", &file);
+        assert_eq!(lines[0], "s.pbn: 2 games, boards 4 to 6");
+        assert!(
+            lines[1].starts_with("  s.pbn:2:1: error: [game 1, board 4] Contract \"9Z\""),
+            "{lines:?}"
+        );
+        assert_eq!(
+            lines.last().map(String::as_str),
+            Some("1 error, 0 warnings")
+        );
+        let fr = report(Tr::new(Lang::Fr), "s.pbn", &file);
+        assert_eq!(fr[0], "s.pbn : 2 donnes, étuis 4 à 6");
+        assert_eq!(
+            fr.last().map(String::as_str),
+            Some("1 erreur, 0 avertissement")
+        );
+    }
+}

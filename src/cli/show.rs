@@ -147,6 +147,9 @@ pub fn auction_table(tr: Tr, game: &Game) -> String {
             CallToken::NotYet => "-".to_owned(),
             CallToken::Skipped => "^S".to_owned(),
         };
+        if c.insufficient_accepted {
+            t.insert_str(0, "^I");
+        }
         if let Some(x) = &c.suffix {
             t.push_str(x);
         }
@@ -356,4 +359,50 @@ pub fn run(tr: Tr, path: &Path, board: &str) -> ExitCode {
         print!("{}", render_game(tr, &file, game));
     }
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// West leads a heart; South ruffs while holding hearts (a revoke) — case 02's deal.
+    const GAME: &str = "[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n\
+[Deal \"E:8765.752.QJ5.543 J32.84.632.A9876 AKQT9.A63.AK4.K2 4.KQJT9.T987.QJT\"]\n\
+[Declarer \"W\"]\n[Contract \"4S\"]\n[Auction \"E\"]\nPass Pass 1S Pass\n4S AP\n[Play \"N\"]\nHK H2 SJ H3\n*\n";
+
+    #[test]
+    fn shows_the_board_with_its_revoke_in_both_languages() {
+        let file = crate::pbn::parse(GAME.as_bytes());
+        let game = &file.games[0];
+        let en = render_game(Tr::new(Lang::En), &file, game);
+        assert!(
+            en.contains("Dealer: East   Vulnerable: North-South"),
+            "{en}"
+        );
+        assert!(en.contains("Contract: 4♠ by West"), "{en}");
+        assert!(en.contains("♠ A K Q 10 9"), "{en}");
+        assert!(en.contains("♠J!"), "{en}");
+        assert!(
+            en.contains("Revoke: card 3, trick 1: South played ♠J on a ♥ lead while holding ♥"),
+            "{en}"
+        );
+        let fr = render_game(Tr::new(Lang::Fr), &file, game);
+        assert!(fr.contains("Contrat : 4♠ joué par Ouest"), "{fr}");
+        assert!(
+            fr.contains("Renonce : carte 3, levée 1 : Sud a joué ♠J"),
+            "{fr}"
+        );
+        assert!(fr.contains("Passe général"), "{fr}");
+    }
+
+    #[test]
+    fn picks_games_by_board_or_ordinal() {
+        let text = format!("{GAME}\n[Board \"02\"]\n\n[Board \"3\"]\n");
+        let file = crate::pbn::parse(text.as_bytes());
+        assert_eq!(select(&file, "2").len(), 2);
+        assert_eq!(select(&file, "#3")[0].board(), Some("3"));
+        assert!(select(&file, "#9").is_empty());
+        assert!(select(&file, "7").is_empty());
+    }
 }

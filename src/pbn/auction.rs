@@ -175,6 +175,13 @@ pub(crate) enum Piece {
 
 /// Splits a token such as `^I2H!=1=$5` into its pieces.
 pub(crate) fn pieces(token: &str) -> Vec<Piece> {
+    // Most tokens are a plain call or card.
+    if token
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+    {
+        return vec![Piece::Word(token.to_owned())];
+    }
     let chars: Vec<char> = token.chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -430,12 +437,17 @@ pub(crate) fn read_auction(
             }
         }
         // Closing passes end the auction; later calls are reported.
-        if r.section.end == AuctionEnd::Open && closed_by_passes(&r.section) {
+        let last_is_pass = r
+            .section
+            .calls
+            .last()
+            .is_some_and(|c| c.token == CallToken::Call(Call::Pass));
+        if r.section.end == AuctionEnd::Open && last_is_pass && closed_by_passes(&r.section) {
             r.section.end = AuctionEnd::Passes;
         }
     }
     let section = r.section;
-    check_legality(&section, tag, diags);
+    check_legality(&section, diags);
     Some(section)
 }
 
@@ -454,7 +466,7 @@ fn closed_by_passes(s: &AuctionSection) -> bool {
 
 /// Reports the first illegal call (until the first irregularity, which the laws model
 /// cannot follow) and references to notes that do not exist.
-fn check_legality(section: &AuctionSection, tag: &Tag, diags: &mut Vec<Diagnostic>) {
+fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
     let mut auction = Auction::new();
     for (i, c) in section.calls.iter().enumerate() {
         if c.insufficient_accepted || c.token == CallToken::Skipped {
@@ -488,7 +500,6 @@ fn check_legality(section: &AuctionSection, tag: &Tag, diags: &mut Vec<Diagnosti
             ));
         }
     }
-    let _ = tag;
 }
 
 #[cfg(test)]

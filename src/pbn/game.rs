@@ -5,8 +5,9 @@ use super::playsec::PlaySection;
 use super::table::DdTable;
 use super::values::ContractTag;
 use crate::play::Play;
-use contract_bridge::{AbsoluteVulnerability, FullDeal, PartialDeal, Seat};
+use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, PartialDeal, Seat};
 use std::ops::RangeInclusive;
+use std::sync::OnceLock;
 
 /// Where a tag's value comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,7 +83,7 @@ pub struct Comment {
 }
 
 /// One game of a PBN file.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct Game {
     pub(crate) ordinal: usize,
     pub(crate) tags: Vec<Tag>,
@@ -98,8 +99,36 @@ pub struct Game {
     pub(crate) result: Option<u8>,
     pub(crate) auction: Option<AuctionSection>,
     pub(crate) play_section: Option<PlaySection>,
-    pub(crate) play: Option<Play>,
+    /// Deal, declarer, strain and opening leader, when the play can be replayed.
+    pub(crate) play_start: Option<super::replay::PlayStart>,
+    /// The cards of the play section in playing order, as far as they could be read.
+    pub(crate) play_cards: Vec<Card>,
+    /// The play, built on first use.
+    pub(crate) play_cache: OnceLock<Option<Play>>,
     pub(crate) double_dummy: Option<DdTable>,
+}
+
+/// Equality of everything read; whether the play has been built yet does not count.
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.ordinal == other.ordinal
+            && self.tags == other.tags
+            && self.comments == other.comments
+            && self.first_line == other.first_line
+            && self.last_line == other.last_line
+            && self.dealer == other.dealer
+            && self.vulnerability == other.vulnerability
+            && self.deal == other.deal
+            && self.declarer == other.declarer
+            && self.declarer_irregular == other.declarer_irregular
+            && self.contract == other.contract
+            && self.result == other.result
+            && self.auction == other.auction
+            && self.play_section == other.play_section
+            && self.play_start == other.play_start
+            && self.play_cards == other.play_cards
+            && self.double_dummy == other.double_dummy
+    }
 }
 
 impl Game {
@@ -213,10 +242,38 @@ impl Game {
         self.play_section.as_ref()
     }
 
-    /// The play replayed on the deal, as far as it could be (see the diagnostics).
+    /// The play replayed on the deal, as far as it could be (see the diagnostics); built
+    /// on first use.
     #[must_use]
-    pub const fn play(&self) -> Option<&Play> {
-        self.play.as_ref()
+    pub fn play(&self) -> Option<&Play> {
+        self.play_cache
+            .get_or_init(|| {
+                let (deal, declarer, strain, leader) = self.play_start?;
+                let start = Play::with_leader(deal, declarer, strain, leader);
+                // The cards were checked while reading; keep the longest valid prefix anyway.
+                Some(
+                    start
+                        .clone()
+                        .with_cards(self.play_cards.iter().copied())
+                        .unwrap_or_else(|_| {
+                            let mut play = start;
+                            for &card in &self.play_cards {
+                                if play.push(card).is_err() {
+                                    break;
+                                }
+                            }
+                            play
+                        }),
+                )
+            })
+            .as_ref()
+    }
+
+    /// The cards of the play section in playing order, as far as they could be read
+    /// (empty when the play cannot be replayed).
+    #[must_use]
+    pub fn play_cards(&self) -> &[Card] {
+        &self.play_cards
     }
 
     /// The players, indexed by `Seat as usize`; empty values count as missing.
@@ -259,5 +316,19 @@ impl Game {
             Some(b) => tr.t_args("pbn-label-board", &[("board", b.into())]),
             None => tr.t_args("pbn-label-game", &[("game", self.ordinal.into())]),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn equality_does_not_depend_on_the_play_being_built() {
+        let text = "[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n\
+                    [Declarer \"S\"]\n[Contract \"1C\"]\n[Play \"W\"]\nS2 SA ST S3\n";
+        let a = crate::pbn::parse(text.as_bytes()).games.remove(0);
+        let b = a.clone();
+        assert_eq!(a.play().map(crate::play::Play::len), Some(4));
+        assert_eq!(a, b);
+        assert_eq!(a.play_cards().len(), 4);
     }
 }

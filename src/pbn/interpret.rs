@@ -36,7 +36,7 @@ struct Context {
     last: HashMap<String, String>,
     /// `##` defaults, in the order they were set.
     defaults: Vec<(String, String)>,
-    /// Board, Dealer, Vulnerable and Deal of the latest game with a Deal.
+    /// Board, Dealer, Vulnerable and Deal of the previous game, when it has a Deal.
     prev: Vec<Tag>,
 }
 
@@ -126,7 +126,10 @@ fn inherit(tags: &mut Vec<Tag>, first_line: usize, ctx: &mut Context, diags: &mu
 
 fn carry_over(tags: &mut Vec<Tag>, first_line: usize, ctx: &Context, diags: &mut Vec<Diagnostic>) {
     let has = |tags: &[Tag], n: &str| tags.iter().any(|t| t.name == n);
-    if has(tags, "Deal") || !(has(tags, "Auction") || has(tags, "Play")) || ctx.prev.is_empty() {
+    // rpbridge's other-room games give neither Board, Dealer nor Deal; a game that names
+    // its dealer is a game without a deal (the verifier files have such games).
+    let identified = ["Deal", "Dealer", "Board"].iter().any(|n| has(tags, n));
+    if identified || !(has(tags, "Auction") || has(tags, "Play")) || ctx.prev.is_empty() {
         return;
     }
     for p in &ctx.prev {
@@ -339,13 +342,18 @@ fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Di
         result,
         auction,
         play_section: None,
-        play: None,
+        play_start: None,
+        play_cards: Vec::new(),
+        play_cache: std::sync::OnceLock::new(),
         double_dummy: None,
     };
     if let Some(i) = play_idx {
         let fallback = declarer.map_or(Seat::North, Seat::lho);
         let section = read_play(&game.tags[i], play_notes, fallback, diags);
-        game.play = super::replay::replay(&game, &section, &game.tags[i], diags);
+        if let Some((start, cards)) = super::replay::replay(&game, &section, &game.tags[i], diags) {
+            game.play_start = Some(start);
+            game.play_cards = cards;
+        }
         game.play_section = Some(section);
     }
     for t in &game.tags {
@@ -356,6 +364,8 @@ fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Di
         }
     }
     game.double_dummy = DdTable::of_game(&game);
+    // Only the game just before can lend its deal.
+    ctx.prev.clear();
     if game.tags.iter().any(|t| t.name == "Deal") {
         ctx.prev = game
             .tags
@@ -365,4 +375,56 @@ fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Di
             .collect();
     }
     game
+}
+
+#[cfg(test)]
+mod tests {
+    const DEAL: &str = "[Board \"5\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n";
+
+    #[test]
+    fn only_an_unidentified_game_right_after_a_deal_takes_it_over() {
+        let text = format!(
+            "{DEAL}\n[West \"x\"]\n[Auction \"N\"]\n1C AP\n\n[Dealer \"S\"]\n[Auction \"S\"]\n1C AP\n"
+        );
+        let file = crate::pbn::parse(text.as_bytes());
+        assert_eq!(file.games[1].deal(), file.games[0].deal());
+        assert_eq!(file.games[1].board(), Some("5"));
+        assert_eq!(
+            file.games[1].dealer(),
+            Some(contract_bridge::Seat::North),
+            "derived from board 5 (N, E, S, W cycle)"
+        );
+        assert_eq!(
+            file.games[2].deal(),
+            None,
+            "a game naming its dealer has no deal"
+        );
+        let text = format!("{DEAL}\n[Event \"x\"]\n\n[Auction \"N\"]\n1C AP\n");
+        assert_eq!(
+            crate::pbn::parse(text.as_bytes()).games[2 - 1].deal(),
+            None,
+            "not right after"
+        );
+    }
+
+    #[test]
+    fn inheritance_with_hash_and_double_hash() {
+        let text = "[Event \"##Club\"]\n[Site \"Paris\"]\n\n[Site \"#\"]\n\n[Event \"Cup\"]\n\n[Scoring \"#\"]\n\n[Deal \"#\"]\n";
+        let file = crate::pbn::parse(text.as_bytes());
+        let g = &file.games;
+        assert_eq!(g[0].tag("Event"), Some("Club"));
+        assert_eq!(g[1].tag("Event"), Some("Club"));
+        assert_eq!(g[1].tag("Site"), Some("Paris"));
+        assert_eq!(g[2].tag("Event"), Some("Cup"));
+        assert_eq!(
+            g[3].tag("Event"),
+            Some("Club"),
+            "a plain value applies to its game only"
+        );
+        assert_eq!(g[3].tag("Scoring"), Some(""), "nothing to inherit");
+        assert!(
+            file.errors()
+                .any(|d| d.message.key == "pbn-inherit-forbidden")
+        );
+    }
 }

@@ -2,9 +2,11 @@
 //!
 //! `parse` never fails: whatever it cannot read becomes a [`Diagnostic`] (severity, line,
 //! column, game, message) and the rest of the file still loads. The reading goes in stages,
-//! one file each: bytes to text ([`text`]), text to tokens ([`lexer`]), tokens to raw games
-//! ([`reader`]), raw games to interpreted games ([`interpret`], with [`values`],
-//! [`auction`], [`playsec`] and [`table`]). [`write`] goes back to PBN text.
+//! one file each: bytes to text (`text`), text to tokens (`lexer`), tokens to raw games
+//! (`reader`), raw games to interpreted games (`interpret`, with `values`, `auction`,
+//! `playsec`, `replay` and `table`). [`write`] goes back to PBN text; [`same_game`] says
+//! whether two games hold the same content. BBO LIN files come in through
+//! [`crate::lin`] as the same [`Game`]s; [`open`] picks the reader.
 //!
 //! ```
 //! let file = arbitre::pbn::parse(b"[Board \"1\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n");
@@ -14,6 +16,7 @@
 //! ```
 
 pub(crate) mod auction;
+mod compare;
 pub(crate) mod game;
 pub(crate) mod interpret;
 mod lexer;
@@ -26,6 +29,7 @@ pub(crate) mod values;
 mod write;
 
 pub use auction::{AuctionCall, AuctionEnd, AuctionSection, CallToken, Note};
+pub use compare::same_game;
 pub use game::{Comment, Element, Game, Tag, TagOrigin};
 pub use playsec::{PlayCard, PlayEnd, PlaySection};
 pub use table::{Column, DdTable, Table};

@@ -1,5 +1,11 @@
 //! The Play section replayed on the deal with the play model.
 //!
+//! The rows are walked once, trick by trick, with the same rules as the play model
+//! (`Play::extend_from_pbn_rows`), which re-walks the whole play on every card: the game
+//! keeps the cards in playing order and builds its [`Play`] only when asked.
+//!
+//! [`Play`]: crate::play::Play
+//!
 //! Rows are read as the standard says (columns are seats, from the Play tag's seat). Some
 //! producers (rpbridge.net) shift the columns of some rows; since every card has one holder
 //! in a full deal, a row whose cards do not fit its columns is read with its columns turned
@@ -11,17 +17,17 @@ use super::playsec::PlaySection;
 use super::values::ContractTag;
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
-use crate::play::{PbnRow, Play, RowsError};
-use contract_bridge::Seat;
+use crate::notation::Side;
+use crate::notation::{clockwise_from, seats_after};
+use crate::play::{PbnRow, PlayError, RowsError, trick_winner};
+use contract_bridge::{Card, Hand, PartialDeal, Seat, Strain};
 
 fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
     diags.push(Diagnostic::new(severity, tag.line, tag.column, msg));
 }
 
-/// Cards in the complete tricks.
-fn complete_cards(play: &Play) -> usize {
-    play.complete_tricks().map(|t| t.cards.len()).sum()
-}
+/// What the play model needs to replay the cards: deal, declarer, strain, opening leader.
+pub(crate) type PlayStart = (PartialDeal, Seat, Strain, Seat);
 
 /// A row with its columns turned by `k`: the card in column `c` goes to column `c + k`.
 fn turned(row: &PbnRow, k: usize) -> PbnRow {
@@ -32,66 +38,132 @@ fn turned(row: &PbnRow, k: usize) -> PbnRow {
     alt
 }
 
-/// Replays `rows`. A row whose cards do not belong to the seats of their columns is read
-/// with its columns turned, when exactly that makes every card its holder's (each card has
-/// one holder, so at most one turn fits); the turn found is tried first on later rows.
-/// Returns the play, the rows read turned, and the first problem left.
-fn replay_rows(start: Play, first: Seat, rows: &[PbnRow]) -> (Play, Vec<usize>, Option<RowsError>) {
-    let mut rows = rows.to_vec();
-    let mut turned_rows = Vec::new();
-    let mut play = start;
-    let mut from = 0;
-    let mut sticky = 0;
-    loop {
-        let (p, problem) = play.extend_from_pbn_rows(first, &rows[from..]);
-        let Some(problem) = problem else {
-            return (p, turned_rows, None);
-        };
-        let r = from + problem.row();
-        let shifted = match problem {
-            RowsError::Play { row, column, error } => RowsError::Play {
-                row: row + from,
-                column,
-                error,
-            },
-            RowsError::Gap { row, column } => RowsError::Gap {
-                row: row + from,
-                column,
-            },
-            RowsError::AfterEnd { row } => RowsError::AfterEnd { row: row + from },
-        };
-        if !matches!(shifted, RowsError::Play { .. }) || turned_rows.contains(&r) {
-            return (p, turned_rows, Some(shifted));
-        }
-        let mut base = p.clone();
-        base.truncate(complete_cards(&p));
-        let order = [sticky, 1, 2, 3, 0];
-        let fit = order
-            .into_iter()
-            .filter(|&k| k != 0 || sticky != 0)
-            .find_map(|k| {
-                let alt = turned(&rows[r], k);
-                let (trial, trouble) = base.clone().extend_from_pbn_rows(first, &[alt]);
-                (trouble.is_none() && trial.len() > base.len()).then_some((k, alt))
-            });
-        let Some((k, alt)) = fit else {
-            return (p, turned_rows, Some(shifted));
-        };
-        sticky = k;
-        rows[r] = alt;
-        turned_rows.push(r);
-        play = base;
-        from = r;
-    }
+/// The rows walked trick by trick.
+#[derive(Default)]
+struct Walk {
+    /// The cards in playing order, as far as the rows could be read.
+    cards: Vec<Card>,
+    /// The rows read with their columns turned.
+    turned: Vec<usize>,
+    /// The first problem.
+    problem: Option<RowsError>,
+    /// Cards played while their player held the suit led.
+    revokes: Vec<Card>,
+    /// Tricks won by declarer's side.
+    declarer_tricks: u8,
+    /// Every card of the deal has been played.
+    finished: bool,
 }
 
-/// Replays the play section on the deal, when deal, declarer and strain are known.
+/// Walks the rows. A row whose cards do not belong to the seats of their columns is read
+/// with its columns turned when that makes every card its holder's (each card has one
+/// holder, so at most one turn fits); the turn found is tried first on later rows. The walk
+/// stops at the first card that cannot have been played, as the play model does.
+fn walk_rows(
+    deal: &PartialDeal,
+    start: (Seat, Strain, Seat),
+    first: Seat,
+    rows: &[PbnRow],
+) -> Walk {
+    let (declarer, strain, mut leader) = start;
+    let mut hands: [Hand; 4] = Seat::ALL.map(|s| deal[s]);
+    let mut w = Walk::default();
+    let mut ended = false;
+    let mut sticky = 0;
+    'rows: for (r, given) in rows.iter().enumerate() {
+        let order: Vec<Seat> = clockwise_from(leader)
+            .into_iter()
+            .filter(|&s| !hands[s as usize].is_empty())
+            .collect();
+        if ended || order.is_empty() {
+            if given.iter().any(Option::is_some) {
+                w.problem = Some(RowsError::AfterEnd { row: r });
+                break;
+            }
+            continue;
+        }
+        let fits = |row: &PbnRow| {
+            let placed = order
+                .iter()
+                .filter(|&&s| row[seats_after(first, s)].is_some())
+                .count();
+            placed == row.iter().flatten().count()
+                && order.iter().all(|&s| {
+                    row[seats_after(first, s)].is_none_or(|c| hands[s as usize].contains(c))
+                })
+        };
+        let mut row = *given;
+        if !fits(&row)
+            && let Some(k) = [sticky, 1, 2, 3, 0]
+                .into_iter()
+                .filter(|&k| k != 0 || sticky != 0)
+                .find(|&k| fits(&turned(&row, k)))
+        {
+            row = turned(&row, k);
+            sticky = k;
+            w.turned.push(r);
+        }
+        let mut trick: Vec<(Seat, Card)> = Vec::with_capacity(4);
+        let mut gap = false;
+        for &seat in &order {
+            let column = seats_after(first, seat);
+            let Some(card) = row[column] else {
+                gap = true;
+                ended = true;
+                continue;
+            };
+            if gap {
+                w.problem = Some(RowsError::Gap { row: r, column });
+                break 'rows;
+            }
+            let hand = &mut hands[seat as usize];
+            if !hand.contains(card) {
+                let index = w.cards.len();
+                let error = match w.cards.iter().position(|&c| c == card) {
+                    Some(first) => PlayError::PlayedTwice { index, card, first },
+                    None => PlayError::NotHeld {
+                        index,
+                        card,
+                        seat,
+                        holder: Seat::ALL.into_iter().find(|&s| deal[s].contains(card)),
+                    },
+                };
+                w.problem = Some(RowsError::Play {
+                    row: r,
+                    column,
+                    error,
+                });
+                break 'rows;
+            }
+            if let Some(&(_, lead)) = trick.first()
+                && card.suit != lead.suit
+                && !hand[lead.suit].is_empty()
+            {
+                w.revokes.push(card);
+            }
+            hand.remove(card);
+            trick.push((seat, card));
+            w.cards.push(card);
+        }
+        if trick.len() == order.len() {
+            leader = trick_winner(strain, &trick);
+            if Side::of(leader) == Side::of(declarer) {
+                w.declarer_tricks += 1;
+            }
+        }
+    }
+    w.finished = w.problem.is_none() && hands.iter().all(|h| h.is_empty());
+    w
+}
+
+/// Walks the play section on the deal, when deal, declarer and strain are known, and
+/// reports what does not fit. Returns what the play model needs and the cards in order.
 pub(crate) fn replay(
     game: &Game,
     section: &PlaySection,
     tag: &Tag,
     diags: &mut Vec<Diagnostic>,
-) -> Option<Play> {
+) -> Option<(PlayStart, Vec<Card>)> {
     let has_cards = section.card_count() > 0;
     let strain = game.contract.and_then(ContractTag::strain);
     let (Some(deal), Some(declarer), Some(strain)) = (game.deal, game.declarer, strain) else {
@@ -128,10 +200,14 @@ pub(crate) fn replay(
     } else {
         declarer.lho()
     };
-    let start = Play::with_leader(deal, declarer, strain, leader);
-    let (play, reordered, problem) = replay_rows(start, section.first, &section.rows);
-    if !reordered.is_empty() {
-        let list: Vec<String> = reordered.iter().map(|r| (r + 1).to_string()).collect();
+    let walk = walk_rows(
+        &deal,
+        (declarer, strain, leader),
+        section.first,
+        &section.rows,
+    );
+    if !walk.turned.is_empty() {
+        let list: Vec<String> = walk.turned.iter().map(|r| (r + 1).to_string()).collect();
         diag(
             diags,
             Severity::Warning,
@@ -139,20 +215,30 @@ pub(crate) fn replay(
             Msg::new("pbn-play-rows-turned").arg("rows", list.join(", ")),
         );
     }
-    if let Some(p) = problem {
-        let (line, column) = section
-            .cards
-            .iter()
-            .find(|c| c.row == p.row() && (c.card.is_some() || c.text == "+"))
+    if let Some(p) = &walk.problem {
+        let exact = match *p {
+            RowsError::Play { row, column, .. } | RowsError::Gap { row, column } => {
+                section.slot(row, column)
+            }
+            RowsError::AfterEnd { .. } => None,
+        };
+        let (line, column) = exact
+            .or_else(|| {
+                section
+                    .cards
+                    .iter()
+                    .find(|c| c.row == p.row() && c.card.is_some())
+            })
             .map_or((tag.line, tag.column), |c| (c.line, c.file_column));
-        diags.push(Diagnostic::new(Severity::Warning, line, column, p.msg()));
+        // The play model's own message names the card and the player, in any language.
+        let msg = match p {
+            RowsError::Play { error, .. } => error.msg(),
+            other => other.msg(),
+        };
+        diags.push(Diagnostic::new(Severity::Warning, line, column, msg));
     }
     for marked in section.marked_revokes() {
-        let confirmed = play
-            .steps()
-            .iter()
-            .any(|s| Some(s.card) == marked.card && s.revoke);
-        if !confirmed {
+        if !marked.card.is_some_and(|c| walk.revokes.contains(&c)) {
             let msg = Msg::new("pbn-revoke-mark-unconfirmed").arg("card", marked.text.clone());
             diags.push(Diagnostic::new(
                 Severity::Warning,
@@ -162,15 +248,15 @@ pub(crate) fn replay(
             ));
         }
     }
-    if play.is_finished()
+    if walk.finished
         && let Some(r) = game.result
-        && r != play.declarer_tricks()
+        && r != walk.declarer_tricks
     {
         let t = game.tags.iter().find(|t| t.name == "Result").unwrap_or(tag);
         let msg = Msg::new("pbn-result-mismatch")
             .arg("result", r)
-            .arg("play", play.declarer_tricks());
+            .arg("play", walk.declarer_tricks);
         diag(diags, Severity::Warning, t, msg);
     }
-    Some(play)
+    Some(((deal, declarer, strain, leader), walk.cards))
 }

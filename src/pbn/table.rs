@@ -95,7 +95,7 @@ impl Table {
             return None;
         }
         let cells: Vec<String> = tag.data.iter().map(|e| e.text.clone()).collect();
-        if cells.len() % columns.len() != 0 {
+        if !cells.len().is_multiple_of(columns.len()) {
             problems.push(
                 Msg::new("pbn-table-incomplete")
                     .arg("table", tag.name.clone())

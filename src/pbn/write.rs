@@ -38,7 +38,7 @@ fn escape(value: &str) -> String {
         match c {
             '"' => s.push_str("\\\""),
             '\\' => s.push_str("\\\\"),
-            '\r' | '\n' | '\t' => s.push(' '),
+            '\r' | '\n' => s.push(' '),
             c => s.push(c),
         }
     }
@@ -161,7 +161,7 @@ fn write_play(out: &mut String, p: &PlaySection) {
         })
         .collect();
     // Complete the last row so that columns stay aligned.
-    while p.end == PlayEnd::Stop && items.len() % 4 != 0 {
+    while p.end == PlayEnd::Stop && !items.len().is_multiple_of(4) {
         items.push("-".to_owned());
     }
     if p.end == PlayEnd::Stop {
@@ -235,6 +235,18 @@ pub fn write_game(game: &Game) -> String {
             _ => write_tag(&mut out, game, i, &tags[i]),
         }
         comments(&mut out, game, Some(i));
+        // Comments after the section's notes follow the notes.
+        let play_idx = tags.iter().position(|t| t.name == "Play");
+        for (j, _) in tags.iter().enumerate().filter(|(_, t)| t.name == "Note") {
+            let parsed = if section == 0 {
+                game.auction().is_some()
+            } else {
+                game.play_section().is_some()
+            };
+            if parsed && (section == 1) == play_idx.is_some_and(|p| j > p) {
+                comments(&mut out, game, Some(j));
+            }
+        }
     }
     let mut rest: Vec<usize> = (0..tags.len())
         .filter(|&i| !done[i] && tags[i].name != "Note")

@@ -179,9 +179,10 @@ impl Play {
     /// # Errors
     /// The first card that cannot have been played.
     pub fn with_cards(mut self, cards: impl IntoIterator<Item = Card>) -> Result<Self, PlayError> {
-        for card in cards {
-            self.push(card)?;
-        }
+        // One replay for all the cards: linear, where pushing one by one is quadratic.
+        let mut all = std::mem::take(&mut self.cards);
+        all.extend(cards);
+        self.rebuild_from(all)?;
         Ok(self)
     }
 

@@ -3,12 +3,11 @@
 //! The domain modules (`pbn`, `lin`, `play`, `laws`, `equity`, `scoring`, `case`,
 //! `report`, `sign`) know nothing of the window; `ui` draws their state and turns clicks
 //! into commands on it. `cli` is the command line.
-pub mod case;
 pub mod cli;
 pub mod i18n;
-pub mod laws;
 pub mod notation;
 pub mod play;
-pub mod report;
-pub mod sign;
+pub mod case;
+pub mod laws;
 pub mod ui;
+pub mod report; pub mod sign;

@@ -18,18 +18,7 @@ use std::sync::OnceLock;
 include!(concat!(env!("OUT_DIR"), "/ftl_files.rs"));
 
 /// A language Arbitre ships.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    Default,
-    serde::Serialize,
-    serde::Deserialize,
-    clap::ValueEnum,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize, clap::ValueEnum)]
 pub enum Lang {
     /// English
     #[default]
@@ -76,10 +65,7 @@ impl std::str::FromStr for Lang {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Self::from_code(s).ok_or_else(|| {
             let codes: Vec<_> = Self::ALL.iter().map(|l| l.code()).collect();
-            format!(
-                "unknown language '{s}' (expected one of {})",
-                codes.join(", ")
-            )
+            format!("unknown language '{s}' (expected one of {})", codes.join(", "))
         })
     }
 }
@@ -306,9 +292,6 @@ mod tests {
     fn renders_with_arguments_and_falls_back_to_the_key() {
         let tr = Tr::new(Lang::Fr);
         assert_eq!(tr.t("lang-name"), "Français");
-        assert_eq!(
-            Tr::new(Lang::En).t("no-such-key-anywhere"),
-            "no-such-key-anywhere"
-        );
+        assert_eq!(Tr::new(Lang::En).t("no-such-key-anywhere"), "no-such-key-anywhere");
     }
 }

@@ -74,11 +74,7 @@ impl Play {
     /// row from its trick's leader. Returns the play as far as it could be read and the
     /// first problem, if any: a strict reader refuses on a problem, a lenient one warns.
     #[must_use]
-    pub fn extend_from_pbn_rows(
-        mut self,
-        first: Seat,
-        rows: &[PbnRow],
-    ) -> (Self, Option<RowsError>) {
+    pub fn extend_from_pbn_rows(mut self, first: Seat, rows: &[PbnRow]) -> (Self, Option<RowsError>) {
         let mut ended = false;
         for (r, row) in rows.iter().enumerate() {
             if ended {
@@ -112,14 +108,7 @@ impl Play {
                             continue;
                         }
                         if let Err(error) = self.push(card) {
-                            return (
-                                self,
-                                Some(RowsError::Play {
-                                    row: r,
-                                    column,
-                                    error,
-                                }),
-                            );
+                            return (self, Some(RowsError::Play { row: r, column, error }));
                         }
                     }
                     None => {

@@ -25,9 +25,16 @@ fn main() {
         }
     }
     entries.sort();
-    let mut out = String::from("/// (language, file name, contents) of every embedded Fluent file.\npub static FTL_FILES: &[(&str, &str, &str)] = &[\n");
+    let mut out = String::from(
+        "/// (language, file name, contents) of every embedded Fluent file.\npub static FTL_FILES: &[(&str, &str, &str)] = &[\n",
+    );
     for (code, name, path) in entries {
-        writeln!(out, "    ({code:?}, {name:?}, include_str!({:?})),", path.display().to_string()).unwrap();
+        writeln!(
+            out,
+            "    ({code:?}, {name:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .unwrap();
     }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ftl_files.rs");

@@ -3,11 +3,14 @@
 //! The domain modules (`pbn`, `lin`, `play`, `laws`, `equity`, `scoring`, `case`,
 //! `report`, `sign`) know nothing of the window; `ui` draws their state and turns clicks
 //! into commands on it. `cli` is the command line.
-pub mod cli;
-pub mod i18n;
-pub mod notation;
-pub mod play;
 pub mod case;
+pub mod cli;
+pub mod equity;
+pub mod i18n;
 pub mod laws;
+pub mod notation;
+pub mod pbn;
+pub mod play;
+pub mod scoring;
 pub mod ui;
 pub mod report; pub mod sign;

@@ -1,4 +1,5 @@
 //! Revoke cases: the model and the `revoke-case/1` file.
+mod file;
 pub mod model;
 pub use model::*;
 
@@ -26,31 +27,52 @@ pub enum CaseError {
 /// # Errors
 /// A [`CaseError`] naming the field, the value and what was expected.
 pub fn load(path: &Path) -> Result<Case, CaseError> {
-    let _ = path;
-    Err(CaseError::Field(Msg::new("case-error-not-yet")))
+    let text = std::fs::read_to_string(path).map_err(|e| io_error(path, &e))?;
+    let base = path.parent().unwrap_or_else(|| Path::new("."));
+    file::from_toml_str(&text, base)
 }
 
-/// Reads a case from TOML text; `base` is the folder a `pbn_file` is relative to.
-///
-/// # Errors
-/// A [`CaseError`] naming the field, the value and what was expected.
-pub fn from_toml_str(text: &str, base: &Path) -> Result<Case, CaseError> {
-    let _ = (text, base);
-    Err(CaseError::Field(Msg::new("case-error-not-yet")))
+pub use file::{from_toml_str, to_toml_string};
+
+fn io_error(path: &Path, e: &std::io::Error) -> CaseError {
+    CaseError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    }
 }
 
-/// Writes a case as `revoke-case/1` TOML.
-#[must_use]
-pub fn to_toml_string(case: &Case) -> String {
-    let _ = case;
-    String::new()
-}
-
-/// Saves a case atomically (write beside, flush, rename).
+/// Saves a case atomically: written beside the target, flushed to disk, then renamed over
+/// it, so a crash never leaves half a file.
 ///
 /// # Errors
 /// When the file cannot be written; the old file is then intact.
 pub fn save(case: &Case, path: &Path) -> Result<(), CaseError> {
-    let _ = (case, path);
-    Err(CaseError::Field(Msg::new("case-error-not-yet")))
+    write_atomically(path, to_toml_string(case).as_bytes()).map_err(|e| io_error(path, &e))
+}
+
+/// Writes `bytes` to `path` atomically (temporary file in the same folder, fsync, rename).
+///
+/// # Errors
+/// The I/O error; `path` is then unchanged.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or_else(|| Path::new("."));
+    let name = path
+        .file_name()
+        .map_or_else(|| "case".into(), |n| n.to_string_lossy().into_owned());
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
 }

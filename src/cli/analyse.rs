@@ -1,7 +1,78 @@
-//! `arbitre analyse`.
+//! `arbitre analyse CASE.toml`: declarer's double-dummy trick count after every card.
+
+use crate::equity::analyse;
 use crate::i18n::Tr;
+use crate::notation::card_symbol;
+use std::fmt::Write as _;
+use std::path::Path;
 use std::process::ExitCode;
 
-pub fn run(tr: Tr, _path: &std::path::Path) -> ExitCode {
-    super::fail(tr, "cli-not-yet", &[("command", "analyse".into())])
+pub fn run(tr: Tr, path: &Path) -> ExitCode {
+    let case = match crate::case::load(path) {
+        Ok(c) => c,
+        Err(e) => {
+            let text = match &e {
+                crate::case::CaseError::Field(m) => tr.msg(m),
+                io => io.to_string(),
+            };
+            return super::fail(
+                tr,
+                "cli-error-file",
+                &[
+                    ("file", path.display().to_string().into()),
+                    ("error", text.into()),
+                ],
+            );
+        }
+    };
+    print!("{}", table(tr, &case.play, &analyse(&case.play)));
+    ExitCode::SUCCESS
+}
+
+/// The per-card table: card number, trick, seat, card, DD value after it and its change.
+#[must_use]
+pub fn table(tr: Tr, play: &crate::play::Play, values: &[Option<u8>]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        tr.t_args(
+            "analyse-start",
+            &[(
+                "tricks",
+                values
+                    .first()
+                    .copied()
+                    .flatten()
+                    .map_or(-1, i32::from)
+                    .into()
+            )]
+        )
+    );
+    let _ = writeln!(out, "{}", tr.t("analyse-header"));
+    for step in play.steps() {
+        let before = values.get(step.index).copied().flatten();
+        let after = values.get(step.index + 1).copied().flatten();
+        let value = after.map_or_else(|| "?".to_owned(), |v| v.to_string());
+        let change = match (before, after) {
+            (Some(b), Some(a)) if a != b => format!("{:+}", i32::from(a) - i32::from(b)),
+            _ => String::new(),
+        };
+        let mark = if step.revoke {
+            tr.t("analyse-revoke")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "{:>4}  {:>5}  {:<5}  {:<4}  {:>5}  {:>4}  {mark}",
+            step.number(),
+            step.trick + 1,
+            tr.t(&format!("seat-{}", step.seat.letter())),
+            card_symbol(step.card),
+            value,
+            change,
+        );
+    }
+    out
 }

@@ -6,7 +6,7 @@
 mod analyse;
 mod check;
 mod report;
-mod rule;
+pub mod rule;
 mod show;
 
 use crate::i18n::{Lang, Tr};

@@ -18,7 +18,18 @@ use std::sync::OnceLock;
 include!(concat!(env!("OUT_DIR"), "/ftl_files.rs"));
 
 /// A language Arbitre ships.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize, clap::ValueEnum)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    clap::ValueEnum,
+)]
 pub enum Lang {
     /// English
     #[default]
@@ -65,7 +76,10 @@ impl std::str::FromStr for Lang {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Self::from_code(s).ok_or_else(|| {
             let codes: Vec<_> = Self::ALL.iter().map(|l| l.code()).collect();
-            format!("unknown language '{s}' (expected one of {})", codes.join(", "))
+            format!(
+                "unknown language '{s}' (expected one of {})",
+                codes.join(", ")
+            )
         })
     }
 }
@@ -109,6 +123,14 @@ pub enum Arg {
     Str(String),
     /// A number (selects plural forms).
     Num(f64),
+    /// Another message, rendered in the same language.
+    Msg(Box<Msg>),
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Self {
+        Self::Msg(Box::new(m))
+    }
 }
 
 impl From<&str> for Arg {
@@ -209,6 +231,7 @@ impl Tr {
             let v: FluentValue = match value {
                 Arg::Str(s) => FluentValue::String(Cow::Owned(s.clone())),
                 Arg::Num(n) => FluentValue::from(*n),
+                Arg::Msg(m) => FluentValue::String(Cow::Owned(self.msg(m))),
             };
             fargs.set(*name, v);
         }
@@ -292,6 +315,9 @@ mod tests {
     fn renders_with_arguments_and_falls_back_to_the_key() {
         let tr = Tr::new(Lang::Fr);
         assert_eq!(tr.t("lang-name"), "Français");
-        assert_eq!(Tr::new(Lang::En).t("no-such-key-anywhere"), "no-such-key-anywhere");
+        assert_eq!(
+            Tr::new(Lang::En).t("no-such-key-anywhere"),
+            "no-such-key-anywhere"
+        );
     }
 }

@@ -4,12 +4,17 @@
 //! director reads beside it. Law paraphrases are i18n messages `law-<code>` (`law-64A1`),
 //! in `i18n/<lang>/laws.ftl`: the law texts are copyrighted, Arbitre words them itself.
 
+mod adjust;
+mod equity_check;
+pub mod explain;
+pub mod facts;
 pub mod ruling;
 
 pub use ruling::*;
 
-use crate::case::Case;
+use crate::case::{Attention, Case};
 use crate::i18n::Msg;
+use crate::notation::Side;
 use contract_bridge::{Card, Seat};
 
 /// The i18n key of a law's paraphrase: `law-64A1`.
@@ -72,12 +77,92 @@ pub struct Judgement {
     pub notes: Vec<Msg>,
 }
 
-/// Why no ruling can be given.
+/// Why no ruling can be given: the facts do not fit the play.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum RuleError {
-    /// The facts contradict the play (checked again here, for cases built in memory).
+    /// The facts contradict the play (the message names the field and what was expected).
     #[error("{0}")]
     Facts(Msg),
+}
+
+fn facts_error(key: &'static str) -> Msg {
+    Msg::new(key)
+}
+
+/// Checks the facts against the play (case files are checked when read; a case built in
+/// the workbench is checked here).
+fn validate(case: &Case, revokes: &[facts::Revoke]) -> Result<(), RuleError> {
+    let play = &case.play;
+    let len = play.len();
+    if let Some(claim) = case.claim {
+        if claim.after_card != len {
+            return Err(RuleError::Facts(
+                facts_error("rule-error-claim-not-last")
+                    .arg("after", claim.after_card)
+                    .arg("len", len),
+            ));
+        }
+        let left = 13 - play.complete_tricks().count();
+        if usize::from(claim.claimer_tricks()) > left {
+            return Err(RuleError::Facts(
+                facts_error("rule-error-claim-too-many")
+                    .arg("tricks", claim.claimer_tricks())
+                    .arg("left", left),
+            ));
+        }
+    }
+    for mark in &case.marked_revokes {
+        if mark.card == 0 || mark.card > len {
+            return Err(RuleError::Facts(
+                facts_error("rule-error-mark-range")
+                    .arg("card", mark.card)
+                    .arg("len", len),
+            ));
+        }
+    }
+    if let Some(Attention::DuringPlay { after_card }) = case.attention
+        && (after_card == 0 || after_card > len)
+    {
+        return Err(RuleError::Facts(
+            facts_error("rule-error-attention-range")
+                .arg("after", after_card)
+                .arg("len", len),
+        ));
+    }
+    if !revokes.is_empty() && case.attention.is_none() {
+        return Err(RuleError::Facts(facts_error("rule-error-no-attention")));
+    }
+    let finished = play.is_finished() || case.claim.is_some();
+    let cut = matches!(case.attention, Some(Attention::DuringPlay { .. }));
+    if !finished && !cut {
+        return Err(RuleError::Facts(
+            facts_error("rule-error-unfinished").arg("len", len),
+        ));
+    }
+    Ok(())
+}
+
+/// Checks that the facts of a case fit its play (claim, marks, attention, a finished play).
+///
+/// # Errors
+/// The first fact that does not fit, naming the field.
+pub fn check_facts(case: &Case) -> Result<(), RuleError> {
+    validate(case, &facts::revokes(case))
+}
+
+/// The contract as PBN writes it: `4S`, `3NTX`.
+#[must_use]
+pub fn contract_code(contract: contract_bridge::Contract) -> String {
+    let penalty = match contract.penalty {
+        contract_bridge::Penalty::Undoubled => "",
+        contract_bridge::Penalty::Doubled => "X",
+        contract_bridge::Penalty::Redoubled => "XX",
+    };
+    format!(
+        "{}{}{penalty}",
+        contract.bid.level.get(),
+        crate::notation::strain_code(contract.bid.strain)
+    )
 }
 
 /// Rules on a case.
@@ -85,6 +170,189 @@ pub enum RuleError {
 /// # Errors
 /// When the facts do not fit the play.
 pub fn rule(case: &Case) -> Result<Judgement, RuleError> {
-    let _ = case;
-    Err(RuleError::Facts(Msg::new("rule-error-not-yet")))
+    let revokes = facts::revokes(case);
+    validate(case, &revokes)?;
+    let play = &case.play;
+    let board = &case.board;
+    let declaring = play.declaring_side();
+    let tally = adjust::Tally::of(case);
+    let table = tally.won(declaring);
+    let attention = case.attention.unwrap_or(Attention::EndOfPlay);
+    let outcomes = adjust::rule_revokes(case, &revokes, attention);
+    let mut notes = Vec::new();
+
+    let transfer_total: u8 = outcomes.iter().map(|o| o.transfer).sum();
+    let adjusted = adjusted_tricks(table, &revokes, &outcomes, declaring);
+    let corrected = outcomes.iter().any(|o| o.corrected);
+    let established: Vec<usize> = (0..revokes.len())
+        .filter(|&i| outcomes[i].established.is_some())
+        .collect();
+    let both_sides = established.iter().any(|&i| revokes[i].side() == Side::NS)
+        && established.iter().any(|&i| revokes[i].side() == Side::EW);
+    let repeated = outcomes.iter().any(|o| o.laws.contains(&"64B2"));
+
+    let first = established.first().map(|&i| &revokes[i]);
+    let evidence = match first {
+        Some(r) => match equity_check::evidence(case, r) {
+            Ok(e) => Some(e),
+            Err(e) => {
+                notes.push(Msg::new("note-no-double-dummy").arg("reason", e.to_string()));
+                None
+            }
+        },
+        None => None,
+    };
+    let check = equity_check::check(
+        case,
+        first.map(|r| (r, evidence.as_ref())),
+        adjusted,
+        both_sides,
+        repeated,
+        corrected,
+    );
+    notes.extend(check.notes);
+
+    let finished = play.is_finished() || case.claim.is_some();
+    if !finished && !corrected {
+        notes.push(Msg::new("note-unfinished-no-final"));
+    }
+    let score = |tricks: u8| {
+        crate::scoring::score_ns(board.contract, board.declarer, board.vulnerability, tricks)
+    };
+    let final_result = (finished && !corrected).then(|| match &check.likely {
+        Some(equity_check::Likely::Weighted(w)) => {
+            let outcomes: Vec<WeightedOutcome> = w
+                .iter()
+                .map(|&(t, p)| WeightedOutcome {
+                    declarer_tricks: t,
+                    percent: p,
+                    score_ns: score(t),
+                })
+                .collect();
+            let exact = crate::scoring::weighted_exact(
+                &outcomes
+                    .iter()
+                    .map(|o| (o.score_ns, o.percent))
+                    .collect::<Vec<_>>(),
+            );
+            FinalResult {
+                declarer_tricks: None,
+                score_ns: crate::scoring::round_to_ten(exact),
+                score_ns_exact: Some(exact),
+                weighted: Some(outcomes),
+            }
+        }
+        Some(equity_check::Likely::Tricks(t)) => FinalResult {
+            declarer_tricks: Some(*t),
+            score_ns: score(*t),
+            score_ns_exact: None,
+            weighted: None,
+        },
+        None => FinalResult {
+            declarer_tricks: Some(adjusted),
+            score_ns: score(adjusted),
+            score_ns_exact: None,
+            weighted: None,
+        },
+    });
+
+    let (imps, weighted_imps_ns) = imps_against_other_table(case, final_result.as_ref());
+    let ruling = Ruling {
+        format: RULING_FORMAT.to_owned(),
+        board: board.number.clone(),
+        contract: contract_code(board.contract),
+        declarer: board.declarer.letter().to_string(),
+        table_declarer_tricks: table,
+        revokes: revokes
+            .iter()
+            .zip(&outcomes)
+            .map(|(r, o)| RevokeRuling {
+                card: r.index + 1,
+                trick: r.trick + 1,
+                seat: r.seat.letter().to_string(),
+                side: r.side().code().to_owned(),
+                kind: r.kind,
+                established: o.established.is_some(),
+                corrected: o.corrected,
+                penalty_card: o.penalty_card.clone(),
+                transfer: o.transfer,
+                laws: o.laws.iter().map(|&l| l.to_owned()).collect(),
+            })
+            .collect(),
+        transfer_total,
+        adjusted_declarer_tricks: adjusted,
+        equity: check.ruling,
+        final_result,
+    };
+    Ok(Judgement {
+        ruling,
+        evidence,
+        table_score_ns: finished.then(|| score(table)),
+        adjusted_score_ns: (finished && !corrected).then(|| score(adjusted)),
+        imps,
+        weighted_imps_ns,
+        notes,
+    })
 }
+
+fn revokes_side_total(revokes: &[facts::Revoke], outcomes: &[adjust::Outcome], side: Side) -> u8 {
+    revokes
+        .iter()
+        .zip(outcomes)
+        .filter(|(r, _)| r.side() == side)
+        .map(|(_, o)| o.transfer)
+        .sum()
+}
+
+/// Table tricks moved by every transfer toward the non-offending side, within 0-13.
+fn adjusted_tricks(
+    table: u8,
+    revokes: &[facts::Revoke],
+    outcomes: &[adjust::Outcome],
+    declaring: Side,
+) -> u8 {
+    let lost = revokes_side_total(revokes, outcomes, declaring);
+    let gained = revokes_side_total(revokes, outcomes, declaring.other());
+    (i16::from(table) - i16::from(lost) + i16::from(gained)).clamp(0, 13) as u8
+}
+
+/// IMPs of each outcome against the other table's score, and the weighted IMPs.
+fn imps_against_other_table(
+    case: &Case,
+    final_result: Option<&FinalResult>,
+) -> (Vec<OutcomeImps>, Option<f64>) {
+    let (Some(other), Some(result)) = (case.meta.other_table_score_ns, final_result) else {
+        return (Vec::new(), None);
+    };
+    let imps = |score: i32| crate::scoring::imps(score - other);
+    match &result.weighted {
+        Some(outcomes) => {
+            let list: Vec<OutcomeImps> = outcomes
+                .iter()
+                .map(|o| OutcomeImps {
+                    declarer_tricks: o.declarer_tricks,
+                    score_ns: o.score_ns,
+                    imps_ns: imps(o.score_ns),
+                    percent: o.percent,
+                })
+                .collect();
+            let weighted = list
+                .iter()
+                .map(|o| f64::from(o.imps_ns) * f64::from(o.percent) / 100.0)
+                .sum();
+            (list, Some(weighted))
+        }
+        None => (
+            vec![OutcomeImps {
+                declarer_tricks: result.declarer_tricks.unwrap_or(0),
+                score_ns: result.score_ns,
+                imps_ns: imps(result.score_ns),
+                percent: 100,
+            }],
+            None,
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests;

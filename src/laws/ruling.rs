@@ -100,8 +100,12 @@ pub struct FinalResult {
     pub declarer_tricks: Option<u8>,
     /// North-South's score (with weights: the weighted average rounded to 10).
     pub score_ns: i32,
-    /// With weights: the exact weighted score.
-    #[serde(skip_serializing_if = "Option::is_none", default)]
+    /// With weights: the exact weighted score (written as an integer when it is one).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        default,
+        serialize_with = "number_as_written"
+    )]
     pub score_ns_exact: Option<f64>,
     /// The weighted outcomes, or null.
     pub weighted: Option<Vec<WeightedOutcome>>,
@@ -131,4 +135,14 @@ pub struct Ruling {
     /// The final result, or null when a correction sends play back to the table.
     #[serde(rename = "final")]
     pub final_result: Option<FinalResult>,
+}
+
+/// Writes a whole number without a fractional part (`232`, not `232.0`).
+fn number_as_written<S: serde::Serializer>(value: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    match value {
+        #[allow(clippy::cast_possible_truncation)]
+        Some(v) if v.fract() == 0.0 && v.abs() < 1e15 => s.serialize_i64(*v as i64),
+        Some(v) => s.serialize_f64(*v),
+        None => s.serialize_none(),
+    }
 }

@@ -216,6 +216,8 @@ impl std::error::Error for PlayError {}
 pub struct Position {
     /// Each hand as the deal says it is now (absent cards included), indexed by `Seat as usize`.
     pub remaining: [Hand; 4],
+    /// Each hand as the player had it at the table (cards missing under Law 14B excluded).
+    pub at_table: [Hand; 4],
     /// Leader of the trick in progress (or of the next trick).
     pub leader: Seat,
     /// Cards already on the table in the trick in progress, in playing order.
@@ -241,10 +243,20 @@ impl Position {
         self.won[side as usize]
     }
 
-    /// The cards `seat` may legally play now (Law 44: follow suit if able).
+    /// The cards `seat` may legally play now (Law 44: follow suit if able), by the deal:
+    /// a card missing at the table (Law 14B) is deemed held.
     #[must_use]
     pub fn legal_cards(&self, seat: Seat) -> Hand {
-        let hand = self.remaining[seat as usize];
+        self.legal_from(self.remaining[seat as usize])
+    }
+
+    /// The cards `seat` could legally play from the hand he had at the table.
+    #[must_use]
+    pub fn playable_cards(&self, seat: Seat) -> Hand {
+        self.legal_from(self.at_table[seat as usize])
+    }
+
+    fn legal_from(&self, hand: Hand) -> Hand {
         match self.on_table.first() {
             Some((_, lead)) if !hand[lead.suit].is_empty() => {
                 let mut only = Hand::EMPTY;
@@ -501,6 +513,7 @@ impl Play {
         let leader = on_table.first().map_or(walk.leader, |&(s, _)| s);
         Position {
             remaining: walk.held,
+            at_table: walk.at_table,
             leader,
             on_table,
             next,

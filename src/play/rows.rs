@@ -44,7 +44,7 @@ impl RowsError {
         match self {
             Self::Play { row, error, .. } => Msg::new("play-rows-card")
                 .arg("row", row + 1)
-                .arg("error", error.msg().english()),
+                .arg("error", error.msg()),
             Self::Gap { row, column } => Msg::new("play-rows-gap")
                 .arg("row", row + 1)
                 .arg("column", column + 1),
@@ -74,7 +74,11 @@ impl Play {
     /// row from its trick's leader. Returns the play as far as it could be read and the
     /// first problem, if any: a strict reader refuses on a problem, a lenient one warns.
     #[must_use]
-    pub fn extend_from_pbn_rows(mut self, first: Seat, rows: &[PbnRow]) -> (Self, Option<RowsError>) {
+    pub fn extend_from_pbn_rows(
+        mut self,
+        first: Seat,
+        rows: &[PbnRow],
+    ) -> (Self, Option<RowsError>) {
         let mut ended = false;
         for (r, row) in rows.iter().enumerate() {
             if ended {
@@ -108,7 +112,14 @@ impl Play {
                             continue;
                         }
                         if let Err(error) = self.push(card) {
-                            return (self, Some(RowsError::Play { row: r, column, error }));
+                            return (
+                                self,
+                                Some(RowsError::Play {
+                                    row: r,
+                                    column,
+                                    error,
+                                }),
+                            );
                         }
                     }
                     None => {

@@ -4,7 +4,9 @@ use contract_bridge::{FullDeal, Rank};
 use proptest::prelude::*;
 
 fn cards(s: &str) -> Vec<Card> {
-    s.split_whitespace().map(|t| parse_card(t).unwrap()).collect()
+    s.split_whitespace()
+        .map(|t| parse_card(t).unwrap())
+        .collect()
 }
 
 /// Case 02 of the shared cases: 4S by West, South ruffs the HK lead holding hearts.
@@ -55,13 +57,20 @@ fn refuses_cards_that_cannot_have_been_played() {
         }
     ));
     assert!(play.is_empty(), "a refused card leaves the play unchanged");
-    assert_eq!(err.to_string(), "card 1: SA is not in N's hand (W holds it)");
+    assert_eq!(
+        err.to_string(),
+        "card 1: SA is not in N's hand (W holds it)"
+    );
     play.push(parse_card("HK").unwrap()).unwrap();
-    let err = play
-        .clone()
-        .with_cards(cards("H2 SJ H3 HK"))
-        .unwrap_err();
-    assert!(matches!(err, PlayError::PlayedTwice { index: 4, first: 0, .. }));
+    let err = play.clone().with_cards(cards("H2 SJ H3 HK")).unwrap_err();
+    assert!(matches!(
+        err,
+        PlayError::PlayedTwice {
+            index: 4,
+            first: 0,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -77,7 +86,10 @@ fn undo_truncate_and_replace() {
     assert_eq!(play.next_seat(), Some(Seat::North));
     // A correction that makes no sense is refused and changes nothing.
     let before = play.clone();
-    assert!(play.replace(2, parse_card("S2").unwrap()).is_ok(), "South holds the S2");
+    assert!(
+        play.replace(2, parse_card("S2").unwrap()).is_ok(),
+        "South holds the S2"
+    );
     assert_eq!(play.revokes().count(), 1);
     assert!(play.replace(9, parse_card("SA").unwrap()).is_err());
     assert!(play.replace(2, parse_card("DK").unwrap()).is_err());
@@ -150,9 +162,7 @@ fn a_hand_short_of_a_card_law_14b() {
     assert_eq!(base.absent(), &[(Seat::South, parse_card("H4").unwrap())]);
     let err = base.clone().with_cards(cards("HK H2 H4")).unwrap_err();
     assert!(matches!(err, PlayError::Absent { index: 2, .. }));
-    let play = base
-        .with_cards(cards("HK H2 H8 H3  HQ H5 C6 H6"))
-        .unwrap();
+    let play = base.with_cards(cards("HK H2 H8 H3  HQ H5 C6 H6")).unwrap();
     let revokes: Vec<_> = play.revokes().map(|s| s.number()).collect();
     assert_eq!(revokes, vec![7], "C6 while the H4 is deemed held");
 }
@@ -176,13 +186,21 @@ fn reference_winner(strain: Strain, cards: &[(Seat, Card)]) -> Seat {
 fn all_cards() -> Vec<Card> {
     Suit::ASC
         .into_iter()
-        .flat_map(|suit| (2..=14).map(move |r| Card { suit, rank: Rank::new(r) }))
+        .flat_map(|suit| {
+            (2..=14).map(move |r| Card {
+                suit,
+                rank: Rank::new(r),
+            })
+        })
         .collect()
 }
 
 fn deal_strategy() -> impl Strategy<Value = FullDeal> {
     Just(all_cards()).prop_shuffle().prop_map(|cards| {
-        let hands: Vec<Hand> = cards.chunks(13).map(|c| c.iter().copied().collect()).collect();
+        let hands: Vec<Hand> = cards
+            .chunks(13)
+            .map(|c| c.iter().copied().collect())
+            .collect();
         contract_bridge::Builder::new()
             .north(hands[0])
             .east(hands[1])

@@ -1,0 +1,89 @@
+# Law paraphrases, in Arbitre's own words (the law texts are copyrighted).
+law-12C1c = The director may weight several likely results to restore equity.
+law-14B = A card found missing from a hand is deemed to have been there throughout; failing to play it can be a revoke.
+law-61A = Failing to follow suit when able, or to play a card the Laws require, is a revoke.
+law-62A = A revoke must be corrected when attention is drawn to it before it is established.
+law-62B1 = A defender corrects with a legal card; the card withdrawn from his hidden hand becomes a major penalty card.
+law-62B2 = Declarer or dummy corrects with a legal card, with no further rectification.
+law-62C3 = Both sides revoked on the same trick and only one side has played to the next trick: both revokes are corrected.
+law-62D1 = A revoke on the twelfth trick is corrected, even established, until the hands go back into the board.
+law-62D2 = A defender revoked on trick 12 before his partner played to it: the partner's card is subject to unauthorized information rules (16C).
+law-63A1 = The revoke is established once the offender or his partner plays or leads to the following trick.
+law-63A2 = The revoke is established once the offender or his partner names or designates a card for the following trick.
+law-63A3 = The revoke is established once a member of the offending side claims or concedes tricks.
+law-63A4 = The revoke is established once the offending side accepts the other side's claim or concession.
+law-64A1 = The offender won the revoke trick: that trick goes to the other side, plus one later trick won by the offending side, if any.
+law-64A2 = The offender did not win the revoke trick, but his side won it or a later trick: one trick goes to the other side.
+law-64B1 = No automatic adjustment: the offending side won neither the revoke trick nor any later trick.
+law-64B2 = No automatic adjustment: a later revoke in the same suit by the same player, after a first established revoke.
+law-64B3 = No automatic adjustment: the card not played was faced on the table (dummy's hand or a penalty card).
+law-64B4 = No automatic adjustment: attention was drawn only after a non-offender called on a later board.
+law-64B5 = No automatic adjustment: attention was drawn only after the round ended.
+law-64B6 = No automatic adjustment for a revoke on the twelfth trick.
+law-64B7 = No automatic adjustment: both sides revoked on this board and both revokes are established.
+law-64B8 = No automatic adjustment: the revoke was corrected because both sides revoked on the same trick.
+law-64C1 = The non-offending side was not fully compensated: the score is adjusted to the likely result without the revoke.
+law-64C2a = Repeated revokes in the same suit: the score is adjusted to what the non-offenders would likely have won without them.
+law-64C2b = Both sides revoked: the score is adjusted to the likely result had no revoke occurred.
+
+revoke-kind-failure-to-follow = failure to follow suit
+revoke-kind-penalty-card = a penalty card not played
+revoke-kind-lead-restriction = a lead restriction ignored
+
+# Readings and notes shown with a ruling.
+note-no-estimate = No double-dummy estimate could be made; the director should give the likely result.
+note-no-double-dummy = The double-dummy solver could not assess the revoke position: { $reason }
+note-corrected-no-final = A revoke is corrected: play resumes at the table from the correction, so there is no final result yet.
+note-unfinished-no-final = The play is not recorded to the end: the final result is given once it is.
+note-64c2b-either-side = Both sides revoked: Law 64C2b restores the likely result whichever side was damaged.
+
+# Why a case gives no ruling.
+rule-error-not-yet = the ruling engine is not available
+rule-error-claim-not-last = [[claim]] after_card = { $after }: a claim must come after the last card recorded (the play has { $len } cards; play after a claim is void)
+rule-error-claim-too-many = [[claim]] tricks = { $tricks }: only { $left } tricks remained
+rule-error-mark-range = [[marked_revoke]] card = { $card }: expected a card number from 1 to { $len }
+rule-error-attention-range = [attention] after_card = { $after }: expected a card number from 1 to { $len }
+rule-error-no-attention = there is a revoke but no [attention]: say when attention was drawn
+rule-error-unfinished = the play stops after { $len } cards with no claim: finish it, add the claim, or set [attention] when = "during_play"
+
+# The ruling as text (arbitre rule).
+explain-heading = Board { $board }: { $contract } by { $declarer }
+explain-facts = Facts
+explain-attention-none = Attention: not drawn to any revoke.
+explain-attention-during = Attention drawn during the play, after card { $card }.
+explain-attention-end-of-play = Attention drawn at the end of the play, before the hands went back into the board.
+explain-attention-after-hands-returned = Attention drawn after the hands went back into the board.
+explain-attention-after-next-board-call = Attention drawn after a non-offender called on a later board.
+explain-attention-after-round = Attention drawn after the round ended.
+explain-claim-agreed = Claim after card { $card } by { $seat }: { $tricks } of the remaining tricks, agreed.
+explain-claim-disputed = Claim after card { $card } by { $seat }: { $tricks } of the remaining tricks, disputed; the director awards { $awarded }.
+explain-table-tricks = Declarer's tricks at the table: { $tricks }.
+explain-no-revoke = No revoke.
+explain-revoke = Revoke { $n }: card { $card } (trick { $trick }), { $seat } ({ $side }) played { $played }: { $kind }.
+explain-established = Established.
+explain-established-corrected = Established, but corrected.
+explain-not-established-corrected = Not established: corrected.
+explain-not-established = Not established.
+explain-penalty-card = { $card } becomes a major penalty card.
+explain-transfer = Tricks transferred: { $tricks }.
+explain-arithmetic = Table { $table } tricks, { $transfer } transferred: adjusted { $adjusted } tricks for declarer.
+explain-equity = Equity (Law 64C)
+explain-equity-none = No established revoke: no equity check.
+explain-equity-position = Before card { $card }, { $seat } to play; declarer had won { $before } tricks. Double dummy, declarer's total with each legal card:
+explain-equity-alternative = { $card }: { $tricks } tricks
+explain-equity-dd = Likely without the revoke (double dummy, best card for the offenders): { $tricks } tricks.
+explain-source-double-dummy = Estimate used: double dummy, { $tricks } tricks.
+explain-source-director = Estimate used: the director's, { $tricks } tricks.
+explain-source-weighted = Estimate used: the director's weighted outcomes.
+explain-source-none = No estimate.
+explain-reasons = Director's reasons: { $reasons }
+explain-equity-applies = The score is adjusted to the likely result.
+explain-equity-not-applied = { $side } are sufficiently compensated: no equity adjustment.
+explain-final-none = Final result: none yet (play resumes at the table).
+explain-final-weighted = Weighted score (Law 12C1c):
+explain-weighted-outcome = { $percent }% of { $tricks } tricks: { $score }
+explain-final-score = Final result: { $tricks } tricks for declarer; North-South { $ns }, East-West { $ew }.
+explain-final-score-weighted = Final result: North-South { $ns }, East-West { $ew } (exact { $exact }).
+explain-imps = { $percent }% — NS { $score } against the other table: { $imps } IMPs
+explain-weighted-imps = Weighted: { $imps } IMPs for North-South
+explain-notes = Notes

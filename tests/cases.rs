@@ -1,0 +1,140 @@
+//! Every case in `../shared/cases/` gives its `[expect]` ruling, through the same code path
+//! as `arbitre rule --json` (`cli::rule::rule_file` + the ruling's JSON). A new case dropped
+//! into that folder is picked up without code changes.
+
+use arbitre::cli::rule::rule_file;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+fn cases_dir() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/cases");
+    dir.is_dir().then_some(dir)
+}
+
+fn case_files() -> Vec<PathBuf> {
+    let Some(dir) = cases_dir() else {
+        eprintln!("skipped: ../shared/cases not found");
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Compares `actual` with `expected` where a field missing in `expected` means null
+/// (TOML has no null). Returns the differences as `path: expected ≠ actual`.
+fn compare(path: &str, expected: Option<&Value>, actual: &Value, diffs: &mut Vec<String>) {
+    let null = Value::Null;
+    let expected = expected.unwrap_or(&null);
+    match (expected, actual) {
+        (Value::Object(e), Value::Object(a)) => {
+            for (k, v) in a {
+                compare(&format!("{path}.{k}"), e.get(k), v, diffs);
+            }
+            for k in e.keys().filter(|k| !a.contains_key(*k)) {
+                diffs.push(format!(
+                    "{path}.{k}: expected {} but the ruling has no such field",
+                    e[k]
+                ));
+            }
+        }
+        (Value::Array(e), Value::Array(a)) if e.len() == a.len() => {
+            for (i, (ev, av)) in e.iter().zip(a).enumerate() {
+                compare(&format!("{path}[{i}]"), Some(ev), av, diffs);
+            }
+        }
+        (Value::Number(e), Value::Number(a)) if e.as_f64() == a.as_f64() => {}
+        (e, a) if e == a => {}
+        (e, a) => diffs.push(format!("{path}: expected {e} got {a}")),
+    }
+}
+
+#[test]
+fn every_shared_case_gives_its_expected_ruling() {
+    let files = case_files();
+    if files.is_empty() {
+        return;
+    }
+    let mut failures = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let doc: toml::Value = toml::from_str(&text).unwrap();
+        let Some(expect) = doc.get("expect") else {
+            continue;
+        };
+        let expected: Value = serde_json::to_value(expect).unwrap();
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        match rule_file(file) {
+            Err(e) => failures.push(format!("{name}: no ruling: {e}")),
+            Ok((_, judgement)) => {
+                let actual = serde_json::to_value(&judgement.ruling).unwrap();
+                let mut diffs = Vec::new();
+                compare("", Some(&expected), &actual, &mut diffs);
+                for d in diffs {
+                    failures.push(format!("{name}: {d}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        files.len() >= 14,
+        "the shared folder holds at least 14 cases"
+    );
+}
+
+#[test]
+fn the_command_line_prints_the_same_json() {
+    let Some(dir) = cases_dir() else {
+        eprintln!("skipped: ../shared/cases not found");
+        return;
+    };
+    let file = dir.join("06-equity-64c-restores-4s-made.toml");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbitre"))
+        .args(["rule", "--json"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let printed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (_, judgement) = rule_file(&file).unwrap();
+    assert_eq!(printed, serde_json::to_value(&judgement.ruling).unwrap());
+    assert_eq!(printed["format"], "revoke-ruling/1");
+    assert_eq!(printed["final"]["score_ns"], 420);
+    assert_eq!(printed["equity"]["laws"][0], "64C1");
+}
+
+#[test]
+fn the_command_line_explains_in_english_and_french() {
+    let Some(dir) = cases_dir() else {
+        eprintln!("skipped: ../shared/cases not found");
+        return;
+    };
+    let file = dir.join("05-3nt-defender-discards-690.toml");
+    let run = |lang: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbitre"))
+            .args(["--lang", lang, "rule"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let en = run("en");
+    assert!(en.contains("Board 5: 3NT by South"), "{en}");
+    assert!(en.contains("64A2"));
+    assert!(en.contains("North-South +690"), "{en}");
+    let fr = run("fr");
+    assert!(fr.contains("Donne 5 : 3NT joué par Sud"), "{fr}");
+    assert!(fr.contains("Nord-Sud +690"), "{fr}");
+    assert!(fr.contains("Consommée."));
+}

@@ -144,7 +144,7 @@ pub fn verify(pdf: &[u8]) -> Result<Verification, SignError> {
     })
 }
 
-pub use pdf::pdf_date;
+pub use pdf::{pdf_date, text_string as text_object};
 
 #[cfg(test)]
 mod tests;

@@ -149,7 +149,7 @@ fn add_annotation(
 }
 
 /// A PDF text string: PDFDocEncoding when ASCII, else UTF-16BE with a BOM.
-pub(crate) fn text_string(s: &str) -> Object {
+pub fn text_string(s: &str) -> Object {
     if s.is_ascii() {
         Object::string_literal(s)
     } else {

@@ -72,7 +72,10 @@ report-arith-transfer = Tricks transferred (Law 64A)
 report-arith-adjusted = Declarer's tricks after the transfer
 report-adjusted-score = Score after the transfer
 report-equity = Equity (Law 64C)
-report-equity-position = Before card { $card }, { $seat } to play; declarer had won { $before } tricks. The offender's legal cards, with declarer's total tricks double dummy:
+report-equity-position = Before card { $card }, { $seat } to play; declarer had won { $before ->
+    [one] { $before } trick
+   *[other] { $before } tricks
+}. The offender's legal cards, with declarer's total tricks double dummy:
 report-equity-card = Legal card
 report-equity-dd = Declarer's tricks
 report-equity-dd-estimate = Without the revoke (double dummy)
@@ -86,7 +89,7 @@ report-source-director = the director's estimate
 report-source-weighted = the director's weighted outcomes
 report-equity-source = Estimate used
 report-equity-outcome = Outcome
-report-equity-applies = The non-offending side was not fully compensated by the transfer: the score is adjusted to the likely result without the revoke.
+report-equity-applies = Law 64C applies: the final result below is the likely result without the revoke.
 report-equity-not-applied = The transfer compensates the non-offending side: it stands.
 report-result = Final result
 report-final-none = A revoke is corrected: play continues at the table from the correction, and the result is the one obtained there.

@@ -72,7 +72,10 @@ report-arith-transfer = Levées transférées (Loi 64A)
 report-arith-adjusted = Levées du déclarant après transfert
 report-adjusted-score = Marque après transfert
 report-equity = Équité (Loi 64C)
-report-equity-position = Avant la carte { $card }, { $seat } doit jouer ; le déclarant avait gagné { $before } levées. Les cartes régulières du fautif, avec le total de levées du déclarant à cartes ouvertes :
+report-equity-position = Avant la carte { $card }, { $seat } doit jouer ; le déclarant avait gagné { $before ->
+    [one] { $before } levée
+   *[other] { $before } levées
+}. Les cartes régulières du fautif, avec le total de levées du déclarant à cartes ouvertes :
 report-equity-card = Carte régulière
 report-equity-dd = Levées du déclarant
 report-equity-dd-estimate = Sans la renonce (cartes ouvertes)
@@ -86,7 +89,7 @@ report-source-director = l'estimation de l'arbitre
 report-source-weighted = la pondération de l'arbitre
 report-equity-source = Estimation retenue
 report-equity-outcome = Conclusion
-report-equity-applies = Le transfert n'indemnise pas suffisamment le camp non fautif : la marque est ajustée au résultat probable sans la renonce.
+report-equity-applies = La Loi 64C s'applique : le résultat final ci-dessous est le résultat probable sans la renonce.
 report-equity-not-applied = Le transfert indemnise le camp non fautif : il est maintenu.
 report-result = Résultat final
 report-final-none = Une renonce est rectifiée : le jeu reprend à la table à partir de la rectification, et le résultat est celui qui y sera obtenu.

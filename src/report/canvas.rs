@@ -225,21 +225,29 @@ impl Canvas {
         self.y += 2.0;
     }
 
-    /// A label and its value on one line (the value wraps under itself).
+    /// A label and its value side by side; both wrap within their columns.
     pub(crate) fn field(&mut self, label: &str, value: &str, label_width: f32) {
         let size = 9.5;
         let leading = size * 1.35;
         let x = self.left() + label_width;
-        let lines = Self::wrap(Face::Regular, size, self.width - self.margin - x, value);
-        for (i, line) in lines.iter().enumerate() {
+        let labels = Self::wrap(Face::Bold, size, label_width - 8.0, label);
+        let values = Self::wrap(Face::Regular, size, self.width - self.margin - x, value);
+        let lines = labels.len().max(values.len());
+        // Keep short fields on one page.
+        if lines <= 4 {
+            self.ensure(leading * lines as f32);
+        }
+        for i in 0..lines {
             self.ensure(leading);
             self.y += leading;
             let y = self.y - size * 0.3;
-            if i == 0 {
+            if let Some(l) = labels.get(i) {
                 let left = self.left();
-                self.text_color(Face::Bold, size, left, y, GREY, label);
+                self.text_color(Face::Bold, size, left, y, GREY, l);
             }
-            self.text(Face::Regular, size, x, y, line);
+            if let Some(v) = values.get(i) {
+                self.text(Face::Regular, size, x, y, v);
+            }
         }
     }
 }

@@ -198,6 +198,20 @@ pub(crate) fn write(
     let mut warnings = Vec::new();
     let mut pdf = doc.to_lopdf_document(&PdfSaveOptions::default(), &mut warnings);
     attach(&mut pdf, case_toml, tr, options)?;
+    if let Ok(info) = pdf
+        .trailer
+        .get(b"Info")
+        .and_then(Object::as_reference)
+        .and_then(|id| pdf.get_object_mut(id))
+        .and_then(Object::as_dict_mut)
+    {
+        // printpdf's custom conformance claims PDF/X; a ruling report makes no such claim.
+        info.remove(b"GTS_PDFXVersion");
+        info.remove(b"GTS_PDFXConformance");
+        info.remove(b"Trapped");
+    }
+    pdf.version = "1.7".to_owned();
+    pdf.compress();
     let mut out = Vec::new();
     pdf.save_to(&mut out)
         .map_err(|e| ReportError::Pdf(e.to_string()))?;

@@ -103,6 +103,8 @@ pub(crate) fn revokes(canvas: &mut Canvas, tr: Tr, judgement: &Judgement, case: 
             ],
         );
         canvas.gap(4.0);
+        // Keep the heading with its status and first law.
+        canvas.ensure(70.0);
         canvas.paragraph(Face::Bold, 9.5, canvas.left(), &head);
         let status = match (revoke.established, revoke.corrected) {
             (true, false) => "report-established",

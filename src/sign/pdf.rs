@@ -6,7 +6,7 @@ use super::SignError;
 use lopdf::{Dictionary, Document, IncrementalDocument, Object, ObjectId, StringFormat};
 
 /// Room for the CMS in `/Contents`, in bytes (written as twice as many hex digits).
-pub(crate) const CONTENTS_BYTES: usize = 8192;
+pub(crate) const CONTENTS_BYTES: usize = 6144;
 /// The `/ByteRange` placeholder: wide enough for any offset of a report.
 const RANGE_PLACEHOLDER: i64 = 9_999_999_999;
 

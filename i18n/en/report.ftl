@@ -91,6 +91,7 @@ report-equity-source = Estimate used
 report-equity-outcome = Outcome
 report-equity-applies = Law 64C applies: the final result below is the likely result without the revoke.
 report-equity-not-applied = The transfer compensates the non-offending side: it stands.
+report-equity-corrected = Not applied: a revoke is corrected and play continues at the table.
 report-result = Final result
 report-final-none = A revoke is corrected: play continues at the table from the correction, and the result is the one obtained there.
 report-final-contract = Result

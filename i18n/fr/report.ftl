@@ -91,6 +91,7 @@ report-equity-source = Estimation retenue
 report-equity-outcome = Conclusion
 report-equity-applies = La Loi 64C s'applique : le résultat final ci-dessous est le résultat probable sans la renonce.
 report-equity-not-applied = Le transfert indemnise le camp non fautif : il est maintenu.
+report-equity-corrected = Sans objet : une renonce est rectifiée et le jeu continue à la table.
 report-result = Résultat final
 report-final-none = Une renonce est rectifiée : le jeu reprend à la table à partir de la rectification, et le résultat est celui qui y sera obtenu.
 report-final-contract = Résultat

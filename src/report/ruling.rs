@@ -276,6 +276,12 @@ pub(crate) fn equity(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judge
             &tr.t("report-equity-applies"),
             LABEL,
         );
+    } else if eq.dd_declarer_tricks.is_some() && judgement.ruling.final_result.is_none() {
+        canvas.field(
+            &tr.t("report-equity-outcome"),
+            &tr.t("report-equity-corrected"),
+            LABEL,
+        );
     } else if eq.dd_declarer_tricks.is_some() {
         canvas.field(
             &tr.t("report-equity-outcome"),

@@ -335,3 +335,48 @@ fn every_report_key_exists_in_both_languages() {
         );
     }
 }
+
+#[test]
+fn header_names_event_players_director_and_the_equity_shows_the_directors_reasons() {
+    let Some(dir) = cases_dir() else {
+        eprintln!("skipped: ../shared/cases not found");
+        return;
+    };
+    let base = std::fs::read_to_string(dir.join("06-equity-64c-restores-4s-made.toml")).unwrap();
+    let toml = format!(
+        "{base}\n[equity]\nlikely_declarer_tricks = 10\nreasons = \"Declarer had the club finesse marked.\"\n\n\
+         [meta]\nevent = \"Coupe de Paris\"\nsession = \"2\"\ndate = \"2026-11-21\"\nround = \"3\"\n\
+         table = \"12\"\ndirector = \"Claire Martin\"\nnorth = \"Nadia Nord\"\neast = \"Émile Est\"\n\
+         south = \"Sami Sud\"\nwest = \"Olga Ouest\"\nother_table_score_ns = 420\n\
+         notes = \"North called the director at once.\"\n"
+    );
+    let case = arbitre::case::from_toml_str(&toml, &dir).unwrap();
+    let judgement = arbitre::laws::rule(&case).unwrap();
+    for lang in Lang::ALL {
+        let tr = Tr::new(lang);
+        let opts = ReportOptions {
+            director: None,
+            ..options(lang)
+        };
+        let text = pdf_text(&render(&case, &judgement, &toml, &opts).unwrap());
+        for needle in [
+            "Coupe de Paris",
+            "2026-11-21",
+            "Claire Martin",
+            "Nadia Nord",
+            "Émile Est",
+            "Sami Sud",
+            "Olga Ouest",
+            "Declarer had the club finesse marked.",
+            "North called the director at once.",
+        ] {
+            assert_has(&text, needle, "header, reasons and notes");
+        }
+        assert_has(&text, &tr.t("report-source-director"), "estimate used");
+        assert_has(
+            &text,
+            &tr.t("report-imps-label"),
+            "IMPs against the other table",
+        );
+    }
+}

@@ -31,7 +31,8 @@ fn sign_fail(tr: Tr, e: &SignError) -> ExitCode {
 /// The identity to sign with: the `--sign` file, else the director's own (created on
 /// first use in the config folder).
 fn identity(tr: Tr, options: &Options, director: &str) -> Result<Identity, ExitCode> {
-    let pass = sign::passphrase(&tr.t("sign-passphrase-prompt")).map_err(|e| sign_fail(tr, &e))?;
+    let pass = sign::passphrase(&format!("{} ", tr.t("sign-passphrase-prompt")))
+        .map_err(|e| sign_fail(tr, &e))?;
     if let Some(p12) = &options.sign {
         return Identity::load_pkcs12(p12, &pass).map_err(|e| sign_fail(tr, &e));
     }
@@ -121,6 +122,7 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         director: Some(director),
         time,
         fingerprint: Some(identity.fingerprint()),
+        signer: Some(identity.name().to_owned()),
         ..ReportOptions::default()
     };
     let pdf = match render(&case, &judgement, &case_text, &report_options) {

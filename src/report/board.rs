@@ -86,8 +86,10 @@ pub(crate) fn header(canvas: &mut Canvas, tr: Tr, case: &Case, options: &ReportO
     let meta = &case.meta;
     let label = 110.0;
     let mut event: Vec<String> = Vec::new();
+    if !meta.event.trim().is_empty() {
+        event.push(meta.event.trim().to_owned());
+    }
     for (key, value) in [
-        ("report-event", &meta.event),
         ("report-session", &meta.session),
         ("report-round", &meta.round),
         ("report-table", &meta.table),
@@ -107,7 +109,12 @@ pub(crate) fn header(canvas: &mut Canvas, tr: Tr, case: &Case, options: &ReportO
         .iter()
         .filter_map(|&s| {
             let name = player_name(case, s);
-            (!name.is_empty()).then(|| format!("{}: {name}", seat_name(tr, s)))
+            (!name.is_empty()).then(|| {
+                tr.t_args(
+                    "report-player",
+                    &[("seat", seat_name(tr, s).into()), ("name", name.into())],
+                )
+            })
         })
         .collect();
     if !players.is_empty() {
@@ -139,6 +146,9 @@ fn hand(canvas: &mut Canvas, tr: Tr, case: &Case, seat: Seat, x: f32, top: f32) 
     canvas.text(Face::Bold, size, x, top + size, &title);
     if !name.is_empty() {
         let w = Face::Bold.width(&title, size);
+        // The name beside the seat, cut to the room left in the hand's column.
+        let room = if seat == Seat::East { 150.0 } else { 112.0 } - w - 4.0;
+        let name = fit(&name, 8.0, room);
         canvas.text_color(Face::Regular, 8.0, x + w + 4.0, top + size, GREY, &name);
     }
     for (i, suit) in SUITS.iter().enumerate() {
@@ -159,6 +169,22 @@ fn hand(canvas: &mut Canvas, tr: Tr, case: &Case, seat: Seat, x: f32, top: f32) 
             &holding_text(case, seat, *suit),
         );
     }
+}
+
+/// `text` cut with an ellipsis to fit `width` points.
+fn fit(text: &str, size: f32, width: f32) -> String {
+    if Face::Regular.width(text, size) <= width {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    for c in text.chars() {
+        out.push(c);
+        if Face::Regular.width(&format!("{out}…"), size) > width {
+            out.pop();
+            break;
+        }
+    }
+    format!("{}…", out.trim_end())
 }
 
 /// The compass diagram, with dealer, vulnerability, contract and declarer beside it.

@@ -73,6 +73,8 @@ pub struct ReportOptions {
     pub time: SystemTime,
     /// The SHA-256 fingerprint of the certificate that will sign it, for the signature block.
     pub fingerprint: Option<String>,
+    /// The name in the certificate that will sign it, when it is not the director's.
+    pub signer: Option<String>,
 }
 
 impl Default for ReportOptions {
@@ -85,6 +87,7 @@ impl Default for ReportOptions {
             director: None,
             time: SystemTime::now(),
             fingerprint: None,
+            signer: None,
         }
     }
 }

@@ -191,8 +191,8 @@ pub(crate) fn write(
     info.subject = tr.t("report-subject");
     info.creator = "Arbitre".to_owned();
     info.producer = format!("Arbitre {}", env!("CARGO_PKG_VERSION"));
-    info.creation_date = when.clone();
-    info.modification_date = when.clone();
+    info.creation_date = when;
+    info.modification_date = when;
     info.metadata_date = when;
 
     let mut warnings = Vec::new();

@@ -438,6 +438,13 @@ pub(crate) fn signature(canvas: &mut Canvas, tr: Tr, case: &Case, options: &Repo
         director
     };
     canvas.field(&tr.t("report-director"), &name, LABEL);
+    if let Some(signer) = options
+        .signer
+        .as_deref()
+        .filter(|s| s.trim() != name.trim())
+    {
+        canvas.field(&tr.t("report-signer"), signer, LABEL);
+    }
     canvas.field(&tr.t("report-signed-at"), &format_time(options.time), LABEL);
     match &options.fingerprint {
         Some(fp) => {

@@ -14,6 +14,13 @@ fn pdf_err(e: impl std::fmt::Display) -> SignError {
     SignError::Pdf(e.to_string())
 }
 
+/// Parses a PDF; a parser panic on a malformed file becomes an error too.
+fn load(pdf: &[u8]) -> Result<Document, SignError> {
+    std::panic::catch_unwind(|| Document::load_mem(pdf))
+        .map_err(|_| SignError::Pdf("malformed PDF".into()))?
+        .map_err(pdf_err)
+}
+
 /// The PDF date of a time: `D:20261121235700Z`.
 pub fn pdf_date(time: std::time::SystemTime) -> String {
     let secs = time
@@ -45,7 +52,7 @@ pub(crate) fn prepare(
     pdf: &[u8],
     fields: &SigFields<'_>,
 ) -> Result<(Vec<u8>, usize, usize), SignError> {
-    let doc = Document::load_mem(pdf).map_err(pdf_err)?;
+    let doc = load(pdf)?;
     let root_id = doc
         .trailer
         .get(b"Root")
@@ -220,7 +227,7 @@ pub(crate) struct Found {
 
 /// Finds the (last) signature dictionary in a PDF.
 pub(crate) fn find_signature(pdf: &[u8]) -> Result<Option<Found>, SignError> {
-    let doc = Document::load_mem(pdf).map_err(pdf_err)?;
+    let doc = load(pdf)?;
     let mut found = None;
     for object in doc.objects.values() {
         let Ok(dict) = object.as_dict() else { continue };

@@ -80,3 +80,20 @@ fn garbage_is_an_error_not_a_panic() {
     assert!(verify(&minimal_pdf()).is_err());
     assert!(Identity::from_pkcs12(b"junk", "x").is_err());
 }
+
+#[test]
+fn truncated_or_mangled_files_are_errors_not_panics() {
+    let identity = Identity::generate("T").unwrap();
+    let signed = sign_pdf(&minimal_pdf(), &identity, SystemTime::now()).unwrap();
+    for cut in (0..signed.len()).step_by(997) {
+        let r = verify(&signed[..cut]);
+        assert!(!r.is_ok_and(|v| v.intact), "cut at {cut}");
+    }
+    // A ByteRange pointing outside the file.
+    let text = String::from_utf8_lossy(&signed).into_owned();
+    let at = text.find("/ByteRange[0 ").unwrap() + "/ByteRange[0 ".len();
+    let mut bad = signed.clone();
+    bad[at..at + 10].copy_from_slice(b"9999999999");
+    assert!(!verify(&bad).is_ok_and(|v| v.intact));
+    assert!(sign_pdf(b"%PDF-1.7\n garbage", &identity, SystemTime::now()).is_err());
+}

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod equity;
 pub mod i18n;
 pub mod laws;
+pub mod lin;
 pub mod notation;
 pub mod pbn;
 pub mod play;

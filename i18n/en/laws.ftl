@@ -87,3 +87,6 @@ explain-final-score-weighted = Final result: North-South { $ns }, East-West { $e
 explain-imps = { $percent }% — NS { $score } against the other table: { $imps } IMPs
 explain-weighted-imps = Weighted: { $imps } IMPs for North-South
 explain-notes = Notes
+note-too-late-to-correct = A revoke that could not be established (no later trick) was found after the hands went back into the board: it can no longer be corrected, and no trick is transferred.
+note-revoke-after-attention = A revoke was played after attention was drawn (after card { $card }); play went on, so it is judged with the whole record after the play.
+note-62c = Revoke at card { $card } corrected: the non-offenders may take back the cards they played after it ({ $non_offenders }) (62C1); after such a withdrawal the offending side may take back the card it played after it ({ $offenders }) (62C2); a defender's card so taken back becomes a major penalty card.

@@ -292,6 +292,15 @@ fn board_from_game(game: &pbn::Game) -> Result<Board, CaseError> {
         .or_else(|| derived.map(vulnerability_of_board))
         .ok_or_else(|| err(field("case-error-vulnerable")))?;
     let players = game.players().map(|p| p.unwrap_or("").to_owned());
+    let auction = game
+        .auction()
+        .map(|a| {
+            a.made()
+                .into_iter()
+                .map(|(_, call)| call_token(call))
+                .collect()
+        })
+        .unwrap_or_default();
     Ok(Board {
         number,
         dealer,
@@ -299,9 +308,24 @@ fn board_from_game(game: &pbn::Game) -> Result<Board, CaseError> {
         deal,
         declarer,
         contract,
-        auction: Vec::new(),
+        auction,
         players,
     })
+}
+
+/// A call as PBN writes it: `Pass`, `X`, `XX`, `1NT`, `4S`.
+fn call_token(call: contract_bridge::auction::Call) -> String {
+    use contract_bridge::auction::Call;
+    match call {
+        Call::Pass => "Pass".to_owned(),
+        Call::Double => "X".to_owned(),
+        Call::Redouble => "XX".to_owned(),
+        Call::Bid(bid) => format!(
+            "{}{}",
+            bid.level.get(),
+            crate::notation::strain_code(bid.strain)
+        ),
+    }
 }
 
 /// The vulnerability of a board number (the 16-board cycle).

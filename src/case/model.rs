@@ -41,7 +41,8 @@ pub struct Board {
     pub declarer: Seat,
     /// The contract.
     pub contract: Contract,
-    /// The auction as PBN call tokens from the dealer, if known (for display only).
+    /// The calls made, from the dealer, as PBN tokens (`Pass`, `1NT`, `X`), if known
+    /// (for display only).
     pub auction: Vec<String>,
     /// The players' names by seat (`Seat as usize`), if known.
     pub players: [String; 4],

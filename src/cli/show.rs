@@ -1,7 +1,359 @@
-//! `arbitre show`.
-use crate::i18n::Tr;
+//! `arbitre show FILE --board N`: the deal as a compass diagram, dealer and vulnerability,
+//! contract and declarer, the auction in four columns, and the play trick by trick (leader,
+//! the four cards, winner) with revokes marked. `--board #3` picks the third game of the
+//! file (a file may hold the same board once per table).
+use crate::i18n::{Msg, Tr};
+use crate::notation::card_symbol;
+use crate::pbn::{AuctionEnd, CallToken, ContractTag, Game, PbnFile, open};
+use contract_bridge::auction::Call;
+use contract_bridge::{AbsoluteVulnerability, Hand, Seat, Strain, Suit};
+use std::fmt::Write as _;
+use std::path::Path;
 use std::process::ExitCode;
 
-pub fn run(tr: Tr, _path: &std::path::Path, _board: &str) -> ExitCode {
-    super::fail(tr, "cli-not-yet", &[("command", "show".into())])
+/// Display order of the auction and play columns.
+const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
+const WIDTH: usize = 8;
+
+fn seat_name(tr: Tr, seat: Seat) -> String {
+    tr.t(&format!("seat-{}", seat.letter()))
+}
+
+fn pad(s: &str, width: usize) -> String {
+    let n = s.chars().count();
+    format!("{s}{}", " ".repeat(width.saturating_sub(n)))
+}
+
+fn strain_text(tr: Tr, strain: Strain) -> String {
+    match strain.suit() {
+        Some(suit) => suit.to_string(),
+        None => tr.t("show-nt"),
+    }
+}
+
+fn call_text(tr: Tr, call: Call) -> String {
+    match call {
+        Call::Pass => tr.t("show-pass"),
+        Call::Double => "X".to_owned(),
+        Call::Redouble => "XX".to_owned(),
+        Call::Bid(b) => format!("{}{}", b.level.get(), strain_text(tr, b.strain)),
+    }
+}
+
+/// A contract for people: `4♠X`, `3NT`.
+#[must_use]
+pub fn contract_text(tr: Tr, contract: ContractTag) -> String {
+    match contract {
+        ContractTag::Passed => tr.t("show-passed-out"),
+        ContractTag::StrainOnly(s) => strain_text(tr, s),
+        ContractTag::Bid(c) => {
+            let pen = match c.penalty {
+                contract_bridge::Penalty::Undoubled => "",
+                contract_bridge::Penalty::Doubled => "X",
+                contract_bridge::Penalty::Redoubled => "XX",
+            };
+            format!(
+                "{}{}{pen}",
+                c.bid.level.get(),
+                strain_text(tr, c.bid.strain)
+            )
+        }
+    }
+}
+
+fn vulnerability_text(tr: Tr, v: AbsoluteVulnerability) -> String {
+    let key = if v == AbsoluteVulnerability::ALL {
+        "show-vul-all"
+    } else if v == AbsoluteVulnerability::NS {
+        "side-NS"
+    } else if v == AbsoluteVulnerability::EW {
+        "side-EW"
+    } else {
+        "show-vul-none"
+    };
+    tr.t(key)
+}
+
+/// The four lines of a hand: `♠ A K 2`, a dash for a void.
+fn hand_lines(hand: Hand) -> Vec<String> {
+    Suit::DESC
+        .into_iter()
+        .map(|suit| {
+            let ranks: Vec<String> = hand[suit]
+                .iter()
+                .map(crate::notation::rank_display)
+                .collect();
+            if ranks.is_empty() {
+                format!("{suit} —")
+            } else {
+                format!("{suit} {}", ranks.join(" "))
+            }
+        })
+        .collect()
+}
+
+fn hand_block(tr: Tr, game: &Game, seat: Seat) -> Vec<String> {
+    let mut title = seat_name(tr, seat);
+    if let Some(name) = game.players()[seat as usize] {
+        let _ = write!(title, " ({name})");
+    }
+    let mut lines = vec![title];
+    match game.deal() {
+        Some(deal) if !deal[seat].is_empty() => lines.extend(hand_lines(deal[seat])),
+        _ => lines.push(tr.t("show-hand-hidden")),
+    }
+    lines
+}
+
+/// The compass diagram.
+#[must_use]
+pub fn diagram(tr: Tr, game: &Game) -> String {
+    let mut out = String::new();
+    let indent = " ".repeat(24);
+    for line in hand_block(tr, game, Seat::North) {
+        let _ = writeln!(out, "{indent}{line}");
+    }
+    let west = hand_block(tr, game, Seat::West);
+    let east = hand_block(tr, game, Seat::East);
+    for i in 0..west.len().max(east.len()) {
+        let w = west.get(i).map_or("", String::as_str);
+        let e = east.get(i).map_or("", String::as_str);
+        let _ = writeln!(out, "{}{}", pad(w, 48), e);
+    }
+    for line in hand_block(tr, game, Seat::South) {
+        let _ = writeln!(out, "{indent}{line}");
+    }
+    out
+}
+
+/// The auction as a four-column table (West, North, East, South) with its notes.
+#[must_use]
+pub fn auction_table(tr: Tr, game: &Game) -> String {
+    let Some(a) = game.auction() else {
+        return String::new();
+    };
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", tr.t("show-auction"));
+    let header: String = COLUMNS
+        .iter()
+        .map(|&s| pad(&seat_name(tr, s), WIDTH + 2))
+        .collect();
+    let _ = writeln!(out, "  {}", header.trim_end());
+    let mut cells: Vec<String> =
+        vec![String::new(); COLUMNS.iter().position(|&s| s == a.first).unwrap_or(0)];
+    for c in &a.calls {
+        let mut t = match c.token {
+            CallToken::Call(call) => call_text(tr, call),
+            CallToken::NotYet => "-".to_owned(),
+            CallToken::Skipped => "^S".to_owned(),
+        };
+        if let Some(x) = &c.suffix {
+            t.push_str(x);
+        }
+        if let Some(n) = c.note {
+            let _ = write!(t, "({n})");
+        }
+        cells.push(t);
+    }
+    match a.end {
+        AuctionEnd::AllPass => cells.push(tr.t("show-all-pass")),
+        AuctionEnd::Stop => cells.push("*".to_owned()),
+        AuctionEnd::Continue => cells.push("+".to_owned()),
+        AuctionEnd::Open | AuctionEnd::Passes => {}
+    }
+    for row in cells.chunks(4) {
+        let line: String = row.iter().map(|c| pad(c, WIDTH + 2)).collect();
+        let _ = writeln!(out, "  {}", line.trim_end());
+    }
+    for n in &a.notes {
+        let _ = writeln!(out, "  ({}) {}", n.index, n.text.trim());
+    }
+    out
+}
+
+/// The play trick by trick: leader, the four cards by seat, winner; revokes marked.
+#[must_use]
+pub fn play_table(tr: Tr, game: &Game) -> String {
+    let mut out = String::new();
+    let Some(play) = game.play() else {
+        if game.play_section().is_some_and(|p| p.card_count() > 0) {
+            let _ = writeln!(out, "{}", tr.t("show-play-not-replayed"));
+        }
+        return out;
+    };
+    let _ = writeln!(out, "{}", tr.t("show-play"));
+    let mut header = pad(&tr.t("show-trick"), 7) + &pad(&tr.t("show-leader"), WIDTH + 2);
+    for s in COLUMNS {
+        header.push_str(&pad(&seat_name(tr, s), WIDTH));
+    }
+    header.push_str(&tr.t("show-winner"));
+    let _ = writeln!(out, "  {header}");
+    for trick in play.tricks() {
+        let mut line =
+            pad(&(trick.index + 1).to_string(), 7) + &pad(&seat_name(tr, trick.leader), WIDTH + 2);
+        for seat in COLUMNS {
+            let cell = trick
+                .cards
+                .iter()
+                .position(|&(s, _)| s == seat)
+                .map_or_else(String::new, |k| {
+                    let step = &play.steps()[trick.first_card + k];
+                    let mut c = card_symbol(step.card);
+                    if step.revoke {
+                        c.push('!');
+                    }
+                    c
+                });
+            line.push_str(&pad(&cell, WIDTH));
+        }
+        line.push_str(&trick.winner.map_or_else(String::new, |w| seat_name(tr, w)));
+        let _ = writeln!(out, "  {}", line.trim_end());
+    }
+    let revokes: Vec<_> = play.revokes().collect();
+    if !revokes.is_empty() {
+        let _ = writeln!(out, "  {}", tr.t("show-revoke-legend"));
+    }
+    for r in revokes {
+        let led = play.tricks()[r.trick]
+            .led_suit()
+            .map_or_else(String::new, |s| s.to_string());
+        let msg = Msg::new("show-revoke")
+            .arg("number", r.number())
+            .arg("trick", r.trick + 1)
+            .arg("seat", seat_name(tr, r.seat))
+            .arg("card", card_symbol(r.card))
+            .arg("suit", led);
+        let _ = writeln!(out, "  {}", tr.msg(&msg));
+    }
+    let side = play.declaring_side();
+    let mut totals = tr.t_args(
+        "show-tricks",
+        &[
+            ("declarer", play.declarer_tricks().into()),
+            ("defence", play.tricks_won(side.other()).into()),
+            ("cards", play.len().into()),
+        ],
+    );
+    if let Some(r) = game.result() {
+        totals.push_str(&tr.t_args("show-result", &[("result", r.into())]));
+    }
+    let _ = writeln!(out, "  {totals}");
+    out
+}
+
+/// Everything `show` prints for one game.
+#[must_use]
+pub fn render_game(tr: Tr, file: &PbnFile, game: &Game) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "== {} ({})",
+        game.label(tr),
+        tr.t_args("show-ordinal", &[("game", game.ordinal().into())])
+    );
+    let dealer = game
+        .dealer()
+        .map_or_else(|| "?".to_owned(), |d| seat_name(tr, d));
+    let vul = game
+        .vulnerability()
+        .map_or_else(|| "?".to_owned(), |v| vulnerability_text(tr, v));
+    let _ = writeln!(
+        out,
+        "{}",
+        tr.t_args(
+            "show-dealer-vul",
+            &[("dealer", dealer.into()), ("vul", vul.into())]
+        )
+    );
+    out.push('\n');
+    out.push_str(&diagram(tr, game));
+    out.push('\n');
+    if let Some(c) = game.contract() {
+        let declarer = game
+            .declarer()
+            .map_or_else(|| "?".to_owned(), |d| seat_name(tr, d));
+        let key = if c == ContractTag::Passed {
+            "show-contract-passed"
+        } else {
+            "show-contract"
+        };
+        let _ = writeln!(
+            out,
+            "{}",
+            tr.t_args(
+                key,
+                &[
+                    ("contract", contract_text(tr, c).into()),
+                    ("declarer", declarer.into())
+                ]
+            )
+        );
+    }
+    out.push_str(&auction_table(tr, game));
+    out.push_str(&play_table(tr, game));
+    let notes: Vec<_> = file
+        .diagnostics
+        .iter()
+        .filter(|d| d.game == Some(game.ordinal()))
+        .collect();
+    if !notes.is_empty() {
+        let _ = writeln!(out, "{}", tr.t("show-diagnostics"));
+        for d in notes {
+            let _ = writeln!(out, "  {}", d.render(tr, None));
+        }
+    }
+    out
+}
+
+/// The games a `--board` value picks: `#3` is the third game, otherwise a board number.
+#[must_use]
+pub fn select<'a>(file: &'a PbnFile, board: &str) -> Vec<&'a Game> {
+    if let Some(n) = board.trim().strip_prefix('#') {
+        return n
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| file.games.get(n.wrapping_sub(1)))
+            .into_iter()
+            .collect();
+    }
+    file.games_for_board(board).collect()
+}
+
+/// Runs the command.
+pub fn run(tr: Tr, path: &Path, board: &str) -> ExitCode {
+    let file = match open(path) {
+        Ok(f) => f,
+        Err(e) => {
+            return super::fail(
+                tr,
+                "check-unreadable",
+                &[
+                    ("file", path.display().to_string().into()),
+                    ("error", e.to_string().into()),
+                ],
+            );
+        }
+    };
+    let games = select(&file, board);
+    if games.is_empty() {
+        let boards: Vec<&str> = file.games.iter().filter_map(Game::board).collect();
+        let mut list: Vec<&str> = Vec::new();
+        for b in boards {
+            if !list.contains(&b) {
+                list.push(b);
+            }
+        }
+        return super::fail(
+            tr,
+            "show-no-board",
+            &[("board", board.into()), ("boards", list.join(", ").into())],
+        );
+    }
+    for (i, game) in games.iter().enumerate() {
+        if i > 0 {
+            println!();
+        }
+        print!("{}", render_game(tr, &file, game));
+    }
+    ExitCode::SUCCESS
 }

@@ -67,6 +67,19 @@ fn board_at(play: &Play, pos: &Position) -> Result<Board, SolveError> {
     Board::try_new(pos.remaining_deal(), trick).map_err(|e| SolveError::Position(e.to_string()))
 }
 
+/// Every legal card of the player on turn with the tricks his side takes from here.
+/// (`Target::Any` would make DDS skip the search when one card is forced and report -2;
+/// `Legal` always scores every card.)
+fn solve(play: &Play, pos: &Position) -> Result<dds_bridge::FoundPlays, SolveError> {
+    let board = board_at(play, pos)?;
+    with_solver(|s| {
+        s.solve_board(&Objective {
+            board,
+            target: Target::Legal,
+        })
+    })
+}
+
 /// Tricks left to play from a position (completed tricks excluded).
 fn tricks_left(pos: &Position) -> u8 {
     let cards_left: usize =
@@ -99,13 +112,7 @@ pub fn alternatives(
 ) -> Result<Vec<CardResult>, SolveError> {
     let pos = play.position(before);
     let mover = pos.next.ok_or(SolveError::Finished)?;
-    let board = board_at(play, &pos)?;
-    let found = with_solver(|s| {
-        s.solve_board(&Objective {
-            board,
-            target: Target::Legal,
-        })
-    })?;
+    let found = solve(play, &pos)?;
     let mut out = Vec::new();
     for p in &found.plays {
         let group = std::iter::once(p.card).chain(p.equals.iter().map(|rank| Card {
@@ -143,15 +150,7 @@ pub fn value_at(play: &Play, n: usize) -> Result<u8, SolveError> {
     let Some(mover) = pos.next else {
         return Ok(pos.won_by(play.declaring_side()));
     };
-    let board = board_at(play, &pos)?;
-    let found = with_solver(|s| {
-        s.solve_board(&Objective {
-            board,
-            // `Target::Any` makes DDS skip the search when one card is forced (score -2);
-            // `Legal` always scores every card.
-            target: Target::Legal,
-        })
-    })?;
+    let found = solve(play, &pos)?;
     let best = found.plays.iter().map(|p| p.score.get()).max().unwrap_or(0);
     Ok(declarer_total(play, &pos, mover, best))
 }

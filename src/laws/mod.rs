@@ -180,7 +180,19 @@ pub fn rule(case: &Case) -> Result<Judgement, RuleError> {
     let attention = case.attention.unwrap_or(Attention::EndOfPlay);
     let outcomes = adjust::rule_revokes(case, &revokes, attention);
     let mut notes = Vec::new();
+    if outcomes
+        .iter()
+        .any(|o| o.established.is_none() && !o.corrected)
+    {
+        notes.push(Msg::new("note-too-late-to-correct"));
+    }
+    if let Attention::DuringPlay { after_card } = attention
+        && revokes.iter().any(|r| r.index >= after_card)
+    {
+        notes.push(Msg::new("note-revoke-after-attention").arg("card", after_card));
+    }
 
+    notes.extend(withdrawal_notes(case, &revokes, &outcomes, attention));
     let transfer_total: u8 = outcomes.iter().map(|o| o.transfer).sum();
     let adjusted = adjusted_tricks(table, &revokes, &outcomes, declaring);
     let corrected = outcomes.iter().any(|o| o.corrected);
@@ -293,6 +305,55 @@ pub fn rule(case: &Case) -> Result<Judgement, RuleError> {
         weighted_imps_ns,
         notes,
     })
+}
+
+/// Laws 62C1 and 62C2, which the players exercise: for each corrected revoke, the cards
+/// played after it and before attention was drawn that each side may take back.
+fn withdrawal_notes(
+    case: &Case,
+    revokes: &[facts::Revoke],
+    outcomes: &[adjust::Outcome],
+    attention: Attention,
+) -> Vec<Msg> {
+    let Attention::DuringPlay { after_card } = attention else {
+        return Vec::new();
+    };
+    let list = |cards: Vec<String>| {
+        if cards.is_empty() {
+            "—".to_owned()
+        } else {
+            cards.join(", ")
+        }
+    };
+    revokes
+        .iter()
+        .zip(outcomes)
+        .filter(|(r, o)| o.corrected && r.index + 1 < after_card)
+        .map(|(r, _)| {
+            let later = &case.play.steps()[r.index + 1..after_card];
+            let token = |s: &crate::play::Step| {
+                format!(
+                    "{} {}",
+                    s.seat.letter(),
+                    crate::notation::card_symbol(s.card)
+                )
+            };
+            let non_offenders = later
+                .iter()
+                .filter(|s| Side::of(s.seat) != r.side())
+                .map(token)
+                .collect();
+            let offenders = later
+                .iter()
+                .filter(|s| Side::of(s.seat) == r.side())
+                .map(token)
+                .collect();
+            Msg::new("note-62c")
+                .arg("card", r.index + 1)
+                .arg("non_offenders", list(non_offenders))
+                .arg("offenders", list(offenders))
+        })
+        .collect()
 }
 
 fn revokes_side_total(revokes: &[facts::Revoke], outcomes: &[adjust::Outcome], side: Side) -> u8 {

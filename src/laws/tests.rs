@@ -4,6 +4,7 @@ use super::*;
 use crate::case::{Attention, Board, BoardSource, Case, Claim, MarkedKind, MarkedRevoke};
 use crate::notation::parse_card;
 use crate::play::Play;
+use crate::play::testing::deal_strategy;
 use contract_bridge::{AbsoluteVulnerability, Card, Contract, FullDeal, Penalty, Seat, Strain};
 use proptest::prelude::*;
 
@@ -236,31 +237,6 @@ fn bad_facts_are_errors_not_panics() {
     assert_eq!(m.key, "rule-error-mark-range");
 }
 
-fn deal_strategy() -> impl Strategy<Value = FullDeal> {
-    let all: Vec<Card> = contract_bridge::Suit::ASC
-        .into_iter()
-        .flat_map(|suit| {
-            (2..=14).map(move |r| Card {
-                suit,
-                rank: contract_bridge::Rank::new(r),
-            })
-        })
-        .collect();
-    Just(all).prop_shuffle().prop_map(|cards| {
-        let hands: Vec<contract_bridge::Hand> = cards
-            .chunks(13)
-            .map(|c| c.iter().copied().collect())
-            .collect();
-        contract_bridge::Builder::new()
-            .north(hands[0])
-            .east(hands[1])
-            .south(hands[2])
-            .west(hands[3])
-            .build_full()
-            .unwrap()
-    })
-}
-
 /// A play with revokes injected where `revoke_at` say, chosen by `choices`.
 fn random_play(deal: FullDeal, strain: Strain, choices: &[u8], revoke_at: &[usize]) -> Play {
     let mut play = Play::new(deal, Seat::South, strain);
@@ -336,4 +312,47 @@ proptest! {
             prop_assert!(dd <= 13);
         }
     }
+}
+
+#[test]
+fn imps_against_the_other_table_are_weighted_outcome_by_outcome() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/cases/14-weighted-equity.toml");
+    if !path.is_file() {
+        eprintln!("skipped: {} not found", path.display());
+        return;
+    }
+    let mut case = crate::case::load(&path).unwrap();
+    case.meta.other_table_score_ns = Some(420);
+    let j = rule(&case).unwrap();
+    let imps: Vec<(i32, i32, u8)> = j
+        .imps
+        .iter()
+        .map(|o| (o.score_ns, o.imps_ns, o.percent))
+        .collect();
+    // 4S= at both tables: 0 IMPs; 4S-1 against 4S=: 470 points, 10 IMPs to East-West.
+    assert_eq!(imps, vec![(420, 0, 60), (-50, -10, 40)]);
+    assert!((j.weighted_imps_ns.unwrap() - (-4.0)).abs() < 1e-9);
+    assert_eq!(
+        j.table_score_ns,
+        Some(-100),
+        "8 tricks in 4S, not vulnerable: two down"
+    );
+}
+
+#[test]
+fn a_correction_says_which_later_cards_may_be_taken_back_62c() {
+    // South ruffs; West plays; attention after West's card: not established.
+    let mut case = four_spades_west("HK H2 SJ H3");
+    case.attention = Some(Attention::DuringPlay { after_card: 4 });
+    let j = rule(&case).unwrap();
+    assert!(j.ruling.revokes[0].corrected);
+    let note = j
+        .notes
+        .iter()
+        .find(|n| n.key == "note-62c")
+        .expect("a 62C note");
+    let text = note.english();
+    assert!(text.contains("(W ♥3)"), "{text}");
+    assert!(text.contains("(—)"), "{text}");
 }

@@ -11,14 +11,18 @@
 //! card is in the deal (so failing to play it is a revoke) but not at the table (so it
 //! cannot be played, and its holder has no card for the last trick).
 
+mod error;
+mod position;
 mod rows;
+#[cfg(test)]
+pub(crate) mod testing;
 
+pub use error::PlayError;
+pub use position::{Position, deal_from_hands};
 pub use rows::{PbnRow, RowsError};
 
-use crate::i18n::Msg;
-use crate::notation::{Side, card_token, clockwise_from};
+use crate::notation::{Side, clockwise_from};
 use contract_bridge::{Card, Hand, PartialDeal, Seat, Strain, Suit};
-use std::fmt;
 
 /// What a seat is in this deal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -101,184 +105,6 @@ impl Trick {
     pub const fn is_complete(&self) -> bool {
         self.winner.is_some()
     }
-}
-
-/// What cannot have happened at the table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PlayError {
-    /// The player on turn does not hold the card (per the deal).
-    NotHeld {
-        /// 0-based index of the card in the play.
-        index: usize,
-        /// The card.
-        card: Card,
-        /// The player on turn.
-        seat: Seat,
-        /// Who holds it in the deal, if anyone.
-        holder: Option<Seat>,
-    },
-    /// The card was already played.
-    PlayedTwice {
-        /// 0-based index of the second play.
-        index: usize,
-        /// The card.
-        card: Card,
-        /// 0-based index of the first play.
-        first: usize,
-    },
-    /// The card was missing from its holder's hand at the table (Law 14B).
-    Absent {
-        /// 0-based index.
-        index: usize,
-        /// The card.
-        card: Card,
-        /// Its holder.
-        seat: Seat,
-    },
-    /// Every card has been played; nobody is on turn.
-    Finished {
-        /// 0-based index of the card that came too late.
-        index: usize,
-        /// The card.
-        card: Card,
-    },
-    /// An index outside the recorded play.
-    OutOfRange {
-        /// The index asked for (0-based).
-        index: usize,
-        /// How many cards are recorded.
-        len: usize,
-    },
-}
-
-impl PlayError {
-    /// The message, for any language.
-    #[must_use]
-    pub fn msg(&self) -> Msg {
-        match *self {
-            Self::NotHeld {
-                index,
-                card,
-                seat,
-                holder,
-            } => Msg::new(if holder.is_some() {
-                "play-error-not-held"
-            } else {
-                "play-error-not-in-deal"
-            })
-            .arg("number", index + 1)
-            .arg("card", card_token(card))
-            .arg("seat", seat.letter().to_string())
-            .arg(
-                "holder",
-                holder.map_or_else(String::new, |h| h.letter().to_string()),
-            ),
-            Self::PlayedTwice { index, card, first } => Msg::new("play-error-twice")
-                .arg("number", index + 1)
-                .arg("card", card_token(card))
-                .arg("first", first + 1),
-            Self::Absent { index, card, seat } => Msg::new("play-error-absent")
-                .arg("number", index + 1)
-                .arg("card", card_token(card))
-                .arg("seat", seat.letter().to_string()),
-            Self::Finished { index, card } => Msg::new("play-error-finished")
-                .arg("number", index + 1)
-                .arg("card", card_token(card)),
-            Self::OutOfRange { index, len } => Msg::new("play-error-out-of-range")
-                .arg("number", index + 1)
-                .arg("len", len),
-        }
-    }
-
-    /// 0-based index of the card concerned.
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        match *self {
-            Self::NotHeld { index, .. }
-            | Self::PlayedTwice { index, .. }
-            | Self::Absent { index, .. }
-            | Self::Finished { index, .. }
-            | Self::OutOfRange { index, .. } => index,
-        }
-    }
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.msg().english())
-    }
-}
-
-impl std::error::Error for PlayError {}
-
-/// The position after some cards of the play: what a double-dummy solver needs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Position {
-    /// Each hand as the deal says it is now (absent cards included), indexed by `Seat as usize`.
-    pub remaining: [Hand; 4],
-    /// Each hand as the player had it at the table (cards missing under Law 14B excluded).
-    pub at_table: [Hand; 4],
-    /// Leader of the trick in progress (or of the next trick).
-    pub leader: Seat,
-    /// Cards already on the table in the trick in progress, in playing order.
-    pub on_table: Vec<(Seat, Card)>,
-    /// Who plays next, if anyone.
-    pub next: Option<Seat>,
-    /// Completed tricks won by each side: `[NS, EW]`.
-    pub won: [u8; 2],
-    /// Completed tricks.
-    pub tricks_done: usize,
-}
-
-impl Position {
-    /// The remaining hands as a `PartialDeal`.
-    #[must_use]
-    pub fn remaining_deal(&self) -> PartialDeal {
-        deal_from_hands(self.remaining)
-    }
-
-    /// Tricks won so far by `side`.
-    #[must_use]
-    pub const fn won_by(&self, side: Side) -> u8 {
-        self.won[side as usize]
-    }
-
-    /// The cards `seat` may legally play now (Law 44: follow suit if able), by the deal:
-    /// a card missing at the table (Law 14B) is deemed held.
-    #[must_use]
-    pub fn legal_cards(&self, seat: Seat) -> Hand {
-        self.legal_from(self.remaining[seat as usize])
-    }
-
-    /// The cards `seat` could legally play from the hand he had at the table.
-    #[must_use]
-    pub fn playable_cards(&self, seat: Seat) -> Hand {
-        self.legal_from(self.at_table[seat as usize])
-    }
-
-    fn legal_from(&self, hand: Hand) -> Hand {
-        match self.on_table.first() {
-            Some((_, lead)) if !hand[lead.suit].is_empty() => {
-                let mut only = Hand::EMPTY;
-                only[lead.suit] = hand[lead.suit];
-                only
-            }
-            _ => hand,
-        }
-    }
-}
-
-/// Builds a `PartialDeal` from four disjoint hands indexed by `Seat as usize`.
-#[must_use]
-pub fn deal_from_hands(hands: [Hand; 4]) -> PartialDeal {
-    contract_bridge::Builder::new()
-        .north(hands[Seat::North as usize])
-        .east(hands[Seat::East as usize])
-        .south(hands[Seat::South as usize])
-        .west(hands[Seat::West as usize])
-        .build_partial()
-        // Hands taken from one deal are disjoint.
-        .unwrap_or(PartialDeal::EMPTY)
 }
 
 /// The play of one deal, card by card, as it happened.

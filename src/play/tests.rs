@@ -1,6 +1,7 @@
+use super::testing::deal_strategy;
 use super::*;
 use crate::notation::parse_card;
-use contract_bridge::{FullDeal, Rank};
+use contract_bridge::FullDeal;
 use proptest::prelude::*;
 
 fn cards(s: &str) -> Vec<Card> {
@@ -181,34 +182,6 @@ fn reference_winner(strain: Strain, cards: &[(Seat, Card)]) -> Seat {
         }
     };
     cards.iter().max_by_key(|(_, c)| key(*c)).unwrap().0
-}
-
-fn all_cards() -> Vec<Card> {
-    Suit::ASC
-        .into_iter()
-        .flat_map(|suit| {
-            (2..=14).map(move |r| Card {
-                suit,
-                rank: Rank::new(r),
-            })
-        })
-        .collect()
-}
-
-fn deal_strategy() -> impl Strategy<Value = FullDeal> {
-    Just(all_cards()).prop_shuffle().prop_map(|cards| {
-        let hands: Vec<Hand> = cards
-            .chunks(13)
-            .map(|c| c.iter().copied().collect())
-            .collect();
-        contract_bridge::Builder::new()
-            .north(hands[0])
-            .east(hands[1])
-            .south(hands[2])
-            .west(hands[3])
-            .build_full()
-            .unwrap()
-    })
 }
 
 fn strain_strategy() -> impl Strategy<Value = Strain> {

@@ -1,0 +1,556 @@
+//! The Auction section: a token stream of calls (`Pass P pass X XX 1S 3N ...`, `AP`,
+//! `-` before the dealer), annotations (`=n=` notes, `$n` NAGs, `!`/`?` suffixes),
+//! irregularities (`^I`, `^S`) and end markers (`*`, `+`); Note tags keyed by section.
+
+use super::game::{Element, Tag};
+use super::values::{ContractTag, parse_bid, parse_seat_letter};
+use super::{Diagnostic, Severity};
+use crate::i18n::Msg;
+use contract_bridge::auction::{Auction, Call};
+use contract_bridge::{Contract, Penalty, Seat};
+
+/// A note (`[Note "n:text"]`), keyed by its section and index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// The index (1..32 by the standard; `0` seen in real files).
+    pub index: u32,
+    /// The text after `n:`.
+    pub text: String,
+    /// 1-based line of the tag.
+    pub line: usize,
+}
+
+/// What an auction token stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallToken {
+    /// A call.
+    Call(Call),
+    /// `-`: not this player's turn yet (seats before the dealer).
+    NotYet,
+    /// `^S`: a player skipped by a call out of rotation.
+    Skipped,
+}
+
+/// One call with its annotations.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuctionCall {
+    /// The call.
+    pub token: CallToken,
+    /// The token as written.
+    pub text: String,
+    /// Who made it.
+    pub seat: Seat,
+    /// Note reference `=n=`.
+    pub note: Option<u32>,
+    /// NAGs `$n`.
+    pub nags: Vec<u8>,
+    /// Suffix `!`, `?`, `!!`, ... (a bare `!` is an alert in BBO files).
+    pub suffix: Option<String>,
+    /// `^I`: an insufficient bid that was accepted.
+    pub insufficient_accepted: bool,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+}
+
+/// How the auction section ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuctionEnd {
+    /// No end marker and no closing passes.
+    Open,
+    /// Closing passes.
+    Passes,
+    /// `AP`: all remaining players pass.
+    AllPass,
+    /// `*`: no more calls are given.
+    Stop,
+    /// `+`: the auction is to be continued.
+    Continue,
+}
+
+/// The Auction section.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuctionSection {
+    /// Seat of the first token.
+    pub first: Seat,
+    /// The calls (and `-`/`^S` placeholders) in order.
+    pub calls: Vec<AuctionCall>,
+    /// How it ends.
+    pub end: AuctionEnd,
+    /// The notes of the auction.
+    pub notes: Vec<Note>,
+    /// NAGs written after the end marker (`1D + $2`).
+    pub end_nags: Vec<u8>,
+}
+
+impl AuctionSection {
+    /// The calls actually made, with their seats (`AP` expanded into passes).
+    #[must_use]
+    pub fn made(&self) -> Vec<(Seat, Call)> {
+        let mut out: Vec<(Seat, Call)> = self
+            .calls
+            .iter()
+            .filter_map(|c| match c.token {
+                CallToken::Call(call) => Some((c.seat, call)),
+                _ => None,
+            })
+            .collect();
+        if self.end == AuctionEnd::AllPass {
+            let mut seat = self.calls.last().map_or(self.first, |c| c.seat.lho());
+            let mut passes = out
+                .iter()
+                .rev()
+                .take_while(|(_, c)| *c == Call::Pass)
+                .count();
+            let needed = if out.iter().all(|(_, c)| *c == Call::Pass) {
+                4
+            } else {
+                3
+            };
+            while passes < needed {
+                out.push((seat, Call::Pass));
+                seat = seat.lho();
+                passes += 1;
+            }
+        }
+        out
+    }
+
+    /// The note with this index.
+    #[must_use]
+    pub fn note(&self, index: u32) -> Option<&Note> {
+        self.notes.iter().find(|n| n.index == index)
+    }
+
+    /// The final contract and declarer, when the auction is complete.
+    #[must_use]
+    pub fn final_contract(&self) -> Option<(ContractTag, Option<Seat>)> {
+        let made = self.made();
+        let passes = made
+            .iter()
+            .rev()
+            .take_while(|(_, c)| *c == Call::Pass)
+            .count();
+        let all_pass = made.len() >= 4 && passes == made.len();
+        if all_pass {
+            return Some((ContractTag::Passed, None));
+        }
+        if passes < 3 {
+            return None;
+        }
+        let mut penalty = Penalty::Undoubled;
+        let mut last = None;
+        for &(seat, call) in made.iter().rev() {
+            match call {
+                Call::Double if penalty == Penalty::Undoubled => penalty = Penalty::Doubled,
+                Call::Redouble if penalty == Penalty::Undoubled => penalty = Penalty::Redoubled,
+                Call::Bid(bid) => {
+                    last = Some((seat, bid));
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let (seat, bid) = last?;
+        let declarer = made.iter().find_map(|&(s, c)| match c {
+            Call::Bid(b) if b.strain == bid.strain && (s == seat || s == seat.partner()) => Some(s),
+            _ => None,
+        });
+        Some((ContractTag::Bid(Contract { bid, penalty }), declarer))
+    }
+}
+
+/// A piece of a section token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Piece {
+    Word(String),
+    NoteRef(u32),
+    Nag(u8),
+    Suffix(String),
+    Irregular(char),
+    Stop,
+    Continue,
+}
+
+/// Splits a token such as `^I2H!=1=$5` into its pieces.
+pub(crate) fn pieces(token: &str) -> Vec<Piece> {
+    let chars: Vec<char> = token.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let digits = |from: usize| {
+            chars[from..]
+                .iter()
+                .take_while(|d| d.is_ascii_digit())
+                .count()
+        };
+        match c {
+            '=' => {
+                let n = digits(i + 1);
+                if n > 0 && chars.get(i + 1 + n) == Some(&'=') {
+                    let s: String = chars[i + 1..i + 1 + n].iter().collect();
+                    out.push(Piece::NoteRef(s.parse().unwrap_or(u32::MAX)));
+                    i += n + 2;
+                } else {
+                    out.push(Piece::Word(chars[i..].iter().collect()));
+                    break;
+                }
+            }
+            '$' => {
+                let n = digits(i + 1);
+                let s: String = chars[i + 1..i + 1 + n].iter().collect();
+                match s.parse::<u8>() {
+                    Ok(v) => out.push(Piece::Nag(v)),
+                    Err(_) => out.push(Piece::Word(chars[i..i + 1 + n].iter().collect())),
+                }
+                i += 1 + n;
+            }
+            '!' | '?' => {
+                let n = chars[i..]
+                    .iter()
+                    .take_while(|c| matches!(c, '!' | '?'))
+                    .count();
+                out.push(Piece::Suffix(chars[i..i + n].iter().collect()));
+                i += n;
+            }
+            '^' if i + 1 < chars.len() => {
+                out.push(Piece::Irregular(chars[i + 1].to_ascii_uppercase()));
+                i += 2;
+            }
+            '*' => {
+                out.push(Piece::Stop);
+                i += 1;
+            }
+            '+' => {
+                out.push(Piece::Continue);
+                i += 1;
+            }
+            _ => {
+                let n = chars[i..]
+                    .iter()
+                    .take_while(|c| !matches!(c, '=' | '$' | '!' | '?' | '^' | '*' | '+'))
+                    .count()
+                    .max(1);
+                out.push(Piece::Word(chars[i..i + n].iter().collect()));
+                i += n;
+            }
+        }
+    }
+    out
+}
+
+/// Reads a call token.
+pub(crate) fn parse_call(word: &str) -> Option<Call> {
+    match word.to_ascii_uppercase().as_str() {
+        "PASS" | "P" => Some(Call::Pass),
+        "X" | "DBL" | "D" => Some(Call::Double),
+        "XX" | "R" | "RDBL" => Some(Call::Redouble),
+        w => parse_bid(w).map(Call::Bid),
+    }
+}
+
+/// Reads `n:text` notes.
+pub(crate) fn parse_note(tag: &Tag) -> Result<Note, Msg> {
+    let (n, text) = tag.value.split_once(':').unwrap_or(("", ""));
+    match n.trim().parse::<u32>() {
+        Ok(index) => Ok(Note {
+            index,
+            text: text.to_owned(),
+            line: tag.line,
+        }),
+        Err(_) => Err(Msg::new("pbn-note-bad").arg("value", tag.value.clone())),
+    }
+}
+
+struct Reader<'a> {
+    section: AuctionSection,
+    seat: Seat,
+    pending_insufficient: bool,
+    diags: &'a mut Vec<Diagnostic>,
+}
+
+impl Reader<'_> {
+    fn diag(&mut self, severity: Severity, e: &Element, msg: Msg) {
+        self.diags
+            .push(Diagnostic::new(severity, e.line, e.column, msg));
+    }
+
+    fn ended(&self) -> bool {
+        self.section.end != AuctionEnd::Open
+    }
+
+    fn push(&mut self, token: CallToken, text: &str, e: &Element) {
+        if self.ended() {
+            // Extra passes after the closing ones are common; calls after `*` or `+` are not.
+            let severity = match self.section.end {
+                AuctionEnd::Passes | AuctionEnd::AllPass => Severity::Warning,
+                _ => Severity::Error,
+            };
+            self.diag(
+                severity,
+                e,
+                Msg::new("pbn-call-after-end").arg("token", text),
+            );
+            return;
+        }
+        self.section.calls.push(AuctionCall {
+            token,
+            text: text.to_owned(),
+            seat: self.seat,
+            note: None,
+            nags: Vec::new(),
+            suffix: None,
+            insufficient_accepted: std::mem::take(&mut self.pending_insufficient),
+            line: e.line,
+            column: e.column,
+        });
+        self.seat = self.seat.lho();
+    }
+
+    fn annotate(&mut self, piece: Piece, e: &Element) {
+        if matches!(
+            self.section.end,
+            AuctionEnd::Stop | AuctionEnd::Continue | AuctionEnd::AllPass
+        ) && let Piece::Nag(n) = piece
+        {
+            self.section.end_nags.push(n);
+            return;
+        }
+        let Some(call) = self.section.calls.last_mut() else {
+            self.diag(
+                Severity::Warning,
+                e,
+                Msg::new("pbn-annotation-alone").arg("token", e.text.clone()),
+            );
+            return;
+        };
+        match piece {
+            Piece::NoteRef(n) => call.note = Some(n),
+            Piece::Nag(n) => call.nags.push(n),
+            Piece::Suffix(s) => call.suffix = Some(s),
+            _ => {}
+        }
+    }
+}
+
+/// Reads the Auction section of `tag`, with its notes.
+pub(crate) fn read_auction(
+    tag: &Tag,
+    notes: Vec<Note>,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<AuctionSection> {
+    let Some(first) = parse_seat_letter(&tag.value) else {
+        if !tag.data.is_empty() || !tag.value.trim().is_empty() {
+            diags.push(Diagnostic::new(
+                Severity::Error,
+                tag.line,
+                tag.column,
+                Msg::new("pbn-auction-seat").arg("value", tag.value.clone()),
+            ));
+        }
+        return None;
+    };
+    let mut r = Reader {
+        section: AuctionSection {
+            first,
+            calls: Vec::new(),
+            end: AuctionEnd::Open,
+            notes,
+            end_nags: Vec::new(),
+        },
+        seat: first,
+        pending_insufficient: false,
+        diags,
+    };
+    for e in &tag.data {
+        if e.quoted {
+            r.diag(
+                Severity::Warning,
+                e,
+                Msg::new("pbn-section-string").arg("token", e.text.clone()),
+            );
+            continue;
+        }
+        let ps = pieces(&e.text);
+        let glued = ps.iter().any(|p| matches!(p, Piece::Word(_)));
+        for piece in ps {
+            match piece {
+                Piece::Stop | Piece::Continue if glued => {
+                    let mark = if piece == Piece::Stop { "*" } else { "+" };
+                    r.diag(
+                        Severity::Warning,
+                        e,
+                        Msg::new("pbn-marker-glued")
+                            .arg("token", e.text.clone())
+                            .arg("mark", mark),
+                    );
+                    r.annotate(Piece::Suffix(mark.to_owned()), e);
+                }
+                Piece::Word(w) if w == "-" => r.push(CallToken::NotYet, &w, e),
+                Piece::Word(w) if w.eq_ignore_ascii_case("AP") => {
+                    if r.ended() {
+                        r.diag(
+                            Severity::Error,
+                            e,
+                            Msg::new("pbn-call-after-end").arg("token", w),
+                        );
+                    } else {
+                        r.section.end = AuctionEnd::AllPass;
+                    }
+                }
+                Piece::Word(w) => match parse_call(&w) {
+                    Some(call) => r.push(CallToken::Call(call), &w, e),
+                    None => r.diag(
+                        Severity::Warning,
+                        e,
+                        Msg::new("pbn-call-bad").arg("token", w),
+                    ),
+                },
+                Piece::Irregular('S') => r.push(CallToken::Skipped, "^S", e),
+                Piece::Irregular('I') => r.pending_insufficient = true,
+                Piece::Irregular(c) => {
+                    r.diag(
+                        Severity::Warning,
+                        e,
+                        Msg::new("pbn-irregular-bad").arg("token", format!("^{c}")),
+                    );
+                }
+                Piece::Stop | Piece::Continue if r.ended() => {
+                    r.diag(
+                        Severity::Error,
+                        e,
+                        Msg::new("pbn-call-after-end").arg("token", e.text.clone()),
+                    );
+                }
+                Piece::Stop => r.section.end = AuctionEnd::Stop,
+                Piece::Continue => r.section.end = AuctionEnd::Continue,
+                p => r.annotate(p, e),
+            }
+        }
+        // Closing passes end the auction; later calls are reported.
+        if r.section.end == AuctionEnd::Open && closed_by_passes(&r.section) {
+            r.section.end = AuctionEnd::Passes;
+        }
+    }
+    let section = r.section;
+    check_legality(&section, tag, diags);
+    Some(section)
+}
+
+fn closed_by_passes(s: &AuctionSection) -> bool {
+    let made: Vec<Call> = s
+        .calls
+        .iter()
+        .filter_map(|c| match c.token {
+            CallToken::Call(call) => Some(call),
+            _ => None,
+        })
+        .collect();
+    let passes = made.iter().rev().take_while(|c| **c == Call::Pass).count();
+    (passes >= 3 && made.len() > passes) || passes >= 4
+}
+
+/// Reports the first illegal call (until the first irregularity, which the laws model
+/// cannot follow) and references to notes that do not exist.
+fn check_legality(section: &AuctionSection, tag: &Tag, diags: &mut Vec<Diagnostic>) {
+    let mut auction = Auction::new();
+    for (i, c) in section.calls.iter().enumerate() {
+        if c.insufficient_accepted || c.token == CallToken::Skipped {
+            break;
+        }
+        let CallToken::Call(call) = c.token else {
+            continue;
+        };
+        if let Err(e) = auction.try_push(call) {
+            diags.push(Diagnostic::new(
+                Severity::Warning,
+                c.line,
+                c.column,
+                Msg::new("pbn-call-illegal")
+                    .arg("number", i + 1)
+                    .arg("token", c.text.clone())
+                    .arg("reason", e.to_string()),
+            ));
+            break;
+        }
+    }
+    for c in &section.calls {
+        if let Some(n) = c.note
+            && section.note(n).is_none()
+        {
+            diags.push(Diagnostic::new(
+                Severity::Warning,
+                c.line,
+                c.column,
+                Msg::new("pbn-note-missing").arg("index", n),
+            ));
+        }
+    }
+    let _ = tag;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn auction(seat: &str, text: &str) -> (Option<AuctionSection>, Vec<Diagnostic>) {
+        let mut tag = Tag::new("Auction", seat, 1, 1);
+        for (i, w) in text.split_whitespace().enumerate() {
+            tag.data.push(Element {
+                text: w.to_owned(),
+                quoted: false,
+                line: 2,
+                column: i + 1,
+            });
+        }
+        let mut d = Vec::new();
+        (read_auction(&tag, Vec::new(), &mut d), d)
+    }
+
+    #[test]
+    fn splits_annotated_tokens() {
+        assert_eq!(
+            pieces("^I2H!=1=$5"),
+            vec![
+                Piece::Irregular('I'),
+                Piece::Word("2H".into()),
+                Piece::Suffix("!".into()),
+                Piece::NoteRef(1),
+                Piece::Nag(5)
+            ]
+        );
+        assert_eq!(pieces("-"), vec![Piece::Word("-".into())]);
+    }
+
+    #[test]
+    fn reads_calls_and_the_contract() {
+        let (a, d) = auction("W", "- 1S pass 2C ! 2H X xx P P P");
+        let a = a.unwrap();
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(a.end, AuctionEnd::Passes);
+        assert_eq!(a.calls[1].seat, Seat::North);
+        assert_eq!(a.calls[3].suffix.as_deref(), Some("!"));
+        let (c, decl) = a.final_contract().unwrap();
+        assert_eq!(c.pbn(), "2HXX");
+        assert_eq!(decl, Some(Seat::West));
+    }
+
+    #[test]
+    fn all_pass_and_markers() {
+        let (a, _) = auction("N", "1N AP");
+        let a = a.unwrap();
+        assert_eq!(a.made().len(), 4);
+        assert_eq!(a.final_contract().unwrap().1, Some(Seat::North));
+        let (a, d) = auction("N", "1D + $2");
+        assert_eq!(a.unwrap().end_nags, vec![2]);
+        assert!(d.is_empty());
+        let (_, d) = auction("N", "1D + 1H");
+        assert_eq!(d[0].severity, Severity::Error);
+        let (a, d) = auction("N", "pass pass pass pass pass");
+        assert_eq!(a.unwrap().final_contract().unwrap().0, ContractTag::Passed);
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].severity, Severity::Warning);
+    }
+}

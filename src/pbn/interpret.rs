@@ -1,0 +1,368 @@
+//! Raw games to games, in two passes per game (collect every tag, then interpret): repeated
+//! tags (first wins), `#`/`##` inheritance, rpbridge implicit carry-over, Dealer and
+//! Vulnerable from the board number, then the values, the sections and the replay.
+
+use super::auction::{CallToken, Note, parse_note, read_auction};
+use super::game::{Game, Tag, TagOrigin};
+use super::playsec::read_play;
+use super::reader::RawGame;
+use super::table::{DdTable, Table};
+use super::values::{
+    ContractTag, DealProblems, dealer_of_board, parse_contract, parse_declarer, parse_result,
+    parse_seat_letter, parse_vulnerability, read_deal, vulnerability_of_board,
+};
+use super::{Diagnostic, Severity};
+use crate::i18n::Msg;
+use contract_bridge::Seat;
+use std::collections::HashMap;
+
+/// Tags whose value may not be inherited.
+const NO_INHERIT: [&str; 8] = [
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Declarer",
+    "Contract",
+    "Auction",
+    "Play",
+    "Note",
+];
+/// Tags an rpbridge-style game takes from the previous one.
+const CARRIED: [&str; 4] = ["Board", "Dealer", "Vulnerable", "Deal"];
+
+#[derive(Default)]
+struct Context {
+    /// The latest resolved value of every tag name (for `#`).
+    last: HashMap<String, String>,
+    /// `##` defaults, in the order they were set.
+    defaults: Vec<(String, String)>,
+    /// Board, Dealer, Vulnerable and Deal of the latest game with a Deal.
+    prev: Vec<Tag>,
+}
+
+/// Interprets every raw game.
+pub(crate) fn interpret_all(raw: Vec<RawGame>, diags: &mut Vec<Diagnostic>) -> Vec<Game> {
+    let mut ctx = Context::default();
+    raw.into_iter()
+        .enumerate()
+        .map(|(i, r)| interpret(r, i + 1, &mut ctx, diags))
+        .collect()
+}
+
+fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
+    diags.push(Diagnostic::new(severity, tag.line, tag.column, msg));
+}
+
+/// Drops repeated tags (the first wins; `Note` may repeat) and remaps comment positions.
+fn dedup(raw: RawGame, diags: &mut Vec<Diagnostic>) -> (Vec<Tag>, Vec<super::Comment>) {
+    let mut tags: Vec<Tag> = Vec::with_capacity(raw.tags.len());
+    let mut remap: Vec<Option<usize>> = Vec::with_capacity(raw.tags.len());
+    for tag in raw.tags {
+        if tag.name != "Note"
+            && let Some(first) = tags.iter().find(|t| t.name == tag.name)
+        {
+            let key = if matches!(tag.name.as_str(), "Board" | "Deal") {
+                "pbn-tag-repeated-split"
+            } else {
+                "pbn-tag-repeated"
+            };
+            let msg = Msg::new(key)
+                .arg("tag", tag.name.clone())
+                .arg("first", first.line);
+            diag(diags, Severity::Warning, &tag, msg);
+            remap.push(tags.len().checked_sub(1));
+            continue;
+        }
+        remap.push(Some(tags.len()));
+        tags.push(tag);
+    }
+    let mut comments = raw.comments;
+    for c in &mut comments {
+        c.after_tag = c.after_tag.and_then(|i| remap.get(i).copied().flatten());
+    }
+    (tags, comments)
+}
+
+fn inherit(tags: &mut Vec<Tag>, first_line: usize, ctx: &mut Context, diags: &mut Vec<Diagnostic>) {
+    for tag in tags.iter_mut() {
+        let inherits = tag.raw == "#" || tag.raw.starts_with("##");
+        if !inherits {
+            continue;
+        }
+        if NO_INHERIT.contains(&tag.name.as_str()) {
+            let msg = Msg::new("pbn-inherit-forbidden").arg("tag", tag.name.clone());
+            diag(diags, Severity::Error, tag, msg);
+            tag.value = String::new();
+        } else if tag.raw == "#" {
+            tag.value = ctx.last.get(&tag.name).cloned().unwrap_or_default();
+        } else {
+            let v = tag.raw[2..].to_owned();
+            match ctx.defaults.iter_mut().find(|(n, _)| *n == tag.name) {
+                Some(d) => d.1.clone_from(&v),
+                None => ctx.defaults.push((tag.name.clone(), v.clone())),
+            }
+            tag.value = v;
+        }
+    }
+    for (name, value) in &ctx.defaults {
+        if !tags.iter().any(|t| t.name == *name) {
+            let mut t = Tag::new(name, value, first_line, 1);
+            t.raw = String::new();
+            t.origin = TagOrigin::Inherited;
+            tags.push(t);
+        }
+    }
+    for t in tags.iter() {
+        if t.name != "Note" {
+            match ctx.last.get_mut(&t.name) {
+                Some(v) => v.clone_from(&t.value),
+                None => {
+                    ctx.last.insert(t.name.clone(), t.value.clone());
+                }
+            }
+        }
+    }
+}
+
+fn carry_over(tags: &mut Vec<Tag>, first_line: usize, ctx: &Context, diags: &mut Vec<Diagnostic>) {
+    let has = |tags: &[Tag], n: &str| tags.iter().any(|t| t.name == n);
+    if has(tags, "Deal") || !(has(tags, "Auction") || has(tags, "Play")) || ctx.prev.is_empty() {
+        return;
+    }
+    for p in &ctx.prev {
+        if !has(tags, &p.name) {
+            let mut t = p.clone();
+            t.origin = TagOrigin::CarriedOver;
+            t.raw = String::new();
+            t.line = first_line;
+            t.column = 1;
+            t.data.clear();
+            tags.push(t);
+        }
+    }
+    let board = ctx
+        .prev
+        .iter()
+        .find(|t| t.name == "Board")
+        .map_or("?", |t| t.value.as_str());
+    diags.push(Diagnostic::new(
+        Severity::Warning,
+        first_line,
+        1,
+        Msg::new("pbn-carried-over").arg("board", board),
+    ));
+}
+
+/// Reads Dealer or Vulnerable; derives it from the board number when missing.
+fn seat_or_derived<T>(
+    tags: &mut Vec<Tag>,
+    name: &str,
+    parse: impl Fn(&str) -> Option<T>,
+    derive: impl Fn(u32) -> Option<(T, String)>,
+    derive_ok: bool,
+    board: Option<u32>,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<T> {
+    let pos = tags.iter().position(|t| t.name == name);
+    if let Some(i) = pos {
+        let v = tags[i].value.trim();
+        if !v.is_empty() && v != "?" {
+            let parsed = parse(v);
+            if parsed.is_none() {
+                let msg = Msg::new(if name == "Dealer" {
+                    "pbn-dealer-bad"
+                } else {
+                    "pbn-vulnerable-bad"
+                })
+                .arg("value", v.to_owned());
+                diag(diags, Severity::Error, &tags[i], msg);
+            }
+            return parsed;
+        }
+    }
+    if !derive_ok {
+        return None;
+    }
+    let (value, text) = board.and_then(derive)?;
+    let line = pos.map_or_else(|| tags.first().map_or(1, |t| t.line), |i| tags[i].line);
+    diags.push(Diagnostic::new(
+        Severity::Warning,
+        line,
+        1,
+        Msg::new("pbn-derived-from-board")
+            .arg("tag", name.to_owned())
+            .arg("value", text.clone())
+            .arg("board", board.unwrap_or(0)),
+    ));
+    match pos {
+        Some(i) => {
+            tags[i].value = text;
+            tags[i].origin = TagOrigin::Derived;
+        }
+        None => {
+            let mut t = Tag::new(name, &text, line, 1);
+            t.raw = String::new();
+            t.origin = TagOrigin::Derived;
+            tags.push(t);
+        }
+    }
+    Some(value)
+}
+
+fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Diagnostic>) -> Game {
+    let (first_line, last_line) = (raw.first_line, raw.last_line);
+    let (mut tags, comments) = dedup(raw, diags);
+    inherit(&mut tags, first_line, ctx, diags);
+    carry_over(&mut tags, first_line, ctx, diags);
+
+    let find = |tags: &[Tag], n: &str| tags.iter().position(|t| t.name == n);
+    let has_deal = find(&tags, "Deal").is_some_and(|i| !tags[i].value.trim().is_empty());
+    let board = find(&tags, "Board").and_then(|i| tags[i].value.trim().parse::<u32>().ok());
+    let dealer = seat_or_derived(
+        &mut tags,
+        "Dealer",
+        parse_seat_letter,
+        |b| dealer_of_board(b).map(|s| (s, s.letter().to_string())),
+        has_deal,
+        board,
+        diags,
+    );
+    let vulnerability = seat_or_derived(
+        &mut tags,
+        "Vulnerable",
+        parse_vulnerability,
+        |b| vulnerability_of_board(b).map(|v| (v, super::values::vulnerability_pbn(v).to_owned())),
+        has_deal,
+        board,
+        diags,
+    );
+
+    let deal = find(&tags, "Deal").and_then(|i| {
+        let mut p = DealProblems {
+            errors: Vec::new(),
+            warnings: Vec::new(),
+        };
+        let deal = read_deal(&tags[i].value, &mut p);
+        for m in p.errors {
+            diag(diags, Severity::Error, &tags[i], m);
+        }
+        for m in p.warnings {
+            diag(diags, Severity::Warning, &tags[i], m);
+        }
+        deal
+    });
+
+    let (mut declarer, declarer_irregular) = match find(&tags, "Declarer") {
+        Some(i) => match parse_declarer(&tags[i].value) {
+            Ok(Some((s, irr))) => (Some(s), irr),
+            Ok(None) => (None, false),
+            Err(m) => {
+                diag(diags, Severity::Error, &tags[i], m);
+                (None, false)
+            }
+        },
+        None => (None, false),
+    };
+    let mut contract = find(&tags, "Contract").and_then(|i| match parse_contract(&tags[i].value) {
+        Ok(c) => c,
+        Err(m) => {
+            diag(diags, Severity::Error, &tags[i], m);
+            None
+        }
+    });
+
+    // Notes belong to the section they follow.
+    let play_idx = find(&tags, "Play");
+    let (mut auction_notes, mut play_notes): (Vec<Note>, Vec<Note>) = (Vec::new(), Vec::new());
+    for (i, t) in tags.iter().enumerate().filter(|(_, t)| t.name == "Note") {
+        match parse_note(t) {
+            Ok(n) if play_idx.is_some_and(|p| i > p) => play_notes.push(n),
+            Ok(n) => auction_notes.push(n),
+            Err(m) => diag(diags, Severity::Warning, t, m),
+        }
+    }
+
+    let auction = find(&tags, "Auction").and_then(|i| read_auction(&tags[i], auction_notes, diags));
+    if let (Some(a), Some(d)) = (&auction, dealer)
+        && let Some(c) = a.calls.iter().find(|c| c.token != CallToken::NotYet)
+        && c.seat != d
+    {
+        let msg = Msg::new("pbn-auction-not-dealer")
+            .arg("seat", c.seat.letter().to_string())
+            .arg("dealer", d.letter().to_string());
+        diags.push(Diagnostic::new(Severity::Warning, c.line, c.column, msg));
+    }
+    if let Some(a) = &auction
+        && let Some((c, d)) = a.final_contract()
+    {
+        match contract {
+            None => {
+                contract = Some(c);
+                if declarer.is_none() {
+                    declarer = d;
+                }
+            }
+            Some(tagged) if tagged != c && !matches!(tagged, ContractTag::StrainOnly(_)) => {
+                let i = find(&tags, "Contract").unwrap_or(0);
+                let msg = Msg::new("pbn-contract-auction-mismatch")
+                    .arg("contract", tagged.pbn())
+                    .arg("auction", c.pbn());
+                diag(diags, Severity::Warning, &tags[i], msg);
+            }
+            Some(_) => {}
+        }
+        if declarer.is_none() && matches!(contract, Some(ContractTag::Bid(_))) {
+            declarer = d;
+        }
+    }
+
+    let result = find(&tags, "Result").and_then(|i| match parse_result(&tags[i].value, declarer) {
+        Ok(r) => r,
+        Err(m) => {
+            diag(diags, Severity::Error, &tags[i], m);
+            None
+        }
+    });
+
+    let mut game = Game {
+        ordinal,
+        tags,
+        comments,
+        first_line,
+        last_line,
+        dealer,
+        vulnerability,
+        deal,
+        declarer,
+        declarer_irregular,
+        contract,
+        result,
+        auction,
+        play_section: None,
+        play: None,
+        double_dummy: None,
+    };
+    if let Some(i) = play_idx {
+        let fallback = declarer.map_or(Seat::North, Seat::lho);
+        let section = read_play(&game.tags[i], play_notes, fallback, diags);
+        game.play = super::replay::replay(&game, &section, &game.tags[i], diags);
+        game.play_section = Some(section);
+    }
+    for t in &game.tags {
+        if let Some((_, problems)) = Table::from_tag(t) {
+            for m in problems {
+                diag(diags, Severity::Warning, t, m);
+            }
+        }
+    }
+    game.double_dummy = DdTable::of_game(&game);
+    if game.tags.iter().any(|t| t.name == "Deal") {
+        ctx.prev = game
+            .tags
+            .iter()
+            .filter(|t| CARRIED.contains(&t.name.as_str()))
+            .cloned()
+            .collect();
+    }
+    game
+}

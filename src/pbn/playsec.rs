@@ -1,0 +1,310 @@
+//! The Play section: rows of four cards by seat (column 0 = the Play tag's seat), `-` for
+//! a card not given, `*` and `+` end markers, `^R` (unnoticed revoke) and `^L` (accepted
+//! lead out of turn) marks, notes, NAGs and suffixes.
+
+use super::auction::{Note, Piece, pieces};
+use super::game::Tag;
+use super::values::parse_seat_letter;
+use super::{Diagnostic, Severity};
+use crate::i18n::Msg;
+use crate::notation::parse_card;
+use crate::play::PbnRow;
+use contract_bridge::{Card, Seat};
+
+/// How the play section ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayEnd {
+    /// No marker (complete or not).
+    Open,
+    /// `*`: no more cards are given.
+    Stop,
+    /// `+`: the next card is to be played.
+    Continue,
+}
+
+/// One slot of the play section (a card or `-`) with its annotations.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayCard {
+    /// The card, `None` for `-`, `+` or an unreadable token.
+    pub card: Option<Card>,
+    /// The token as written.
+    pub text: String,
+    /// 0-based row (trick line).
+    pub row: usize,
+    /// 0-based column (seat from the Play tag's seat).
+    pub column: usize,
+    /// Note reference.
+    pub note: Option<u32>,
+    /// NAGs.
+    pub nags: Vec<u8>,
+    /// Suffix.
+    pub suffix: Option<String>,
+    /// `^R`: a revoke that was not noticed in time.
+    pub revoke_marked: bool,
+    /// `^L`: a lead out of turn that was accepted.
+    pub lead_out_of_turn: bool,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column in the file.
+    pub file_column: usize,
+}
+
+/// The Play section as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlaySection {
+    /// The seat of column 0.
+    pub first: Seat,
+    /// One row a trick, columns by seat from `first`.
+    pub rows: Vec<PbnRow>,
+    /// How it ends.
+    pub end: PlayEnd,
+    /// Every slot with its annotations, in file order.
+    pub cards: Vec<PlayCard>,
+    /// The notes of the play.
+    pub notes: Vec<Note>,
+    /// NAGs after the end marker.
+    pub end_nags: Vec<u8>,
+}
+
+impl PlaySection {
+    /// The slot at a row and column.
+    #[must_use]
+    pub fn slot(&self, row: usize, column: usize) -> Option<&PlayCard> {
+        self.cards
+            .get(row * 4 + column)
+            .filter(|c| c.row == row && c.column == column)
+    }
+
+    /// The cards marked `^R`.
+    pub fn marked_revokes(&self) -> impl Iterator<Item = &PlayCard> {
+        self.cards.iter().filter(|c| c.revoke_marked)
+    }
+
+    /// Number of cards given.
+    #[must_use]
+    pub fn card_count(&self) -> usize {
+        self.cards.iter().filter(|c| c.card.is_some()).count()
+    }
+}
+
+/// Reads the Play section of `tag`. `fallback` is the seat to use when the tag names none
+/// (`[Play ""]`).
+pub(crate) fn read_play(
+    tag: &Tag,
+    notes: Vec<Note>,
+    fallback: Seat,
+    diags: &mut Vec<Diagnostic>,
+) -> PlaySection {
+    let first = match parse_seat_letter(&tag.value) {
+        Some(s) => s,
+        None => {
+            if !tag.data.is_empty() {
+                diags.push(Diagnostic::new(
+                    Severity::Error,
+                    tag.line,
+                    tag.column,
+                    Msg::new("pbn-play-seat").arg("value", tag.value.clone()),
+                ));
+            }
+            fallback
+        }
+    };
+    let mut s = PlaySection {
+        first,
+        rows: Vec::new(),
+        end: PlayEnd::Open,
+        cards: Vec::new(),
+        notes,
+        end_nags: Vec::new(),
+    };
+    let mut pending = (false, false);
+    let mut continue_row: Option<usize> = None;
+    let mut stopped = false;
+    for e in &tag.data {
+        let diag = |diags: &mut Vec<Diagnostic>, sev, msg| {
+            diags.push(Diagnostic::new(sev, e.line, e.column, msg));
+        };
+        if e.quoted {
+            diag(
+                diags,
+                Severity::Warning,
+                Msg::new("pbn-section-string").arg("token", e.text.clone()),
+            );
+            continue;
+        }
+        for piece in pieces(&e.text) {
+            let slot_text = match piece {
+                Piece::Word(w) => w,
+                Piece::Continue => "+".to_owned(),
+                Piece::Stop => {
+                    if stopped || s.end == PlayEnd::Continue {
+                        diag(
+                            diags,
+                            Severity::Error,
+                            Msg::new("pbn-play-after-end").arg("token", "*"),
+                        );
+                    }
+                    stopped = true;
+                    s.end = PlayEnd::Stop;
+                    continue;
+                }
+                Piece::Irregular('R') => {
+                    pending.0 = true;
+                    continue;
+                }
+                Piece::Irregular('L') => {
+                    pending.1 = true;
+                    continue;
+                }
+                Piece::Irregular(c) => {
+                    diag(
+                        diags,
+                        Severity::Warning,
+                        Msg::new("pbn-irregular-bad").arg("token", format!("^{c}")),
+                    );
+                    continue;
+                }
+                Piece::Nag(n) if stopped || s.cards.is_empty() => {
+                    s.end_nags.push(n);
+                    continue;
+                }
+                p => {
+                    match s.cards.last_mut() {
+                        Some(card) => match p {
+                            Piece::NoteRef(n) => card.note = Some(n),
+                            Piece::Nag(n) => card.nags.push(n),
+                            Piece::Suffix(x) => card.suffix = Some(x),
+                            _ => {}
+                        },
+                        None => diag(
+                            diags,
+                            Severity::Warning,
+                            Msg::new("pbn-annotation-alone").arg("token", e.text.clone()),
+                        ),
+                    }
+                    continue;
+                }
+            };
+            let index = s.cards.len();
+            let (row, column) = (index / 4, index % 4);
+            let card = if slot_text == "+" {
+                if continue_row.is_some() || stopped {
+                    diag(
+                        diags,
+                        Severity::Error,
+                        Msg::new("pbn-play-after-end").arg("token", "+"),
+                    );
+                }
+                continue_row = Some(row);
+                s.end = PlayEnd::Continue;
+                None
+            } else if slot_text.chars().all(|c| c == '-') {
+                None
+            } else {
+                match parse_card(&slot_text) {
+                    Ok(card) => {
+                        if stopped || continue_row.is_some_and(|r| r < row) {
+                            diag(
+                                diags,
+                                Severity::Error,
+                                Msg::new("pbn-play-after-end").arg("token", slot_text.clone()),
+                            );
+                        }
+                        Some(card)
+                    }
+                    Err(_) => {
+                        diag(
+                            diags,
+                            Severity::Error,
+                            Msg::new("pbn-card-bad").arg("token", slot_text.clone()),
+                        );
+                        None
+                    }
+                }
+            };
+            if stopped && card.is_none() {
+                continue;
+            }
+            let (revoke_marked, lead_out_of_turn) = std::mem::take(&mut pending);
+            s.cards.push(PlayCard {
+                card,
+                text: slot_text,
+                row,
+                column,
+                note: None,
+                nags: Vec::new(),
+                suffix: None,
+                revoke_marked,
+                lead_out_of_turn,
+                line: e.line,
+                file_column: e.column,
+            });
+        }
+    }
+    s.rows = s
+        .cards
+        .chunks(4)
+        .map(|chunk| {
+            let mut row: PbnRow = [None; 4];
+            for c in chunk {
+                row[c.column] = c.card;
+            }
+            row
+        })
+        .collect();
+    // Trailing rows of only `-` say nothing.
+    while s.rows.last().is_some_and(|r| r.iter().all(Option::is_none))
+        && s.cards
+            .iter()
+            .rev()
+            .take(4)
+            .all(|c| c.note.is_none() && c.nags.is_empty())
+        && s.end != PlayEnd::Continue
+    {
+        s.rows.pop();
+        let keep = s.rows.len() * 4;
+        s.cards.truncate(keep);
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pbn::game::Element;
+
+    fn play(seat: &str, text: &str) -> (PlaySection, Vec<Diagnostic>) {
+        let mut tag = Tag::new("Play", seat, 1, 1);
+        for (i, w) in text.split_whitespace().enumerate() {
+            tag.data.push(Element {
+                text: w.to_owned(),
+                quoted: false,
+                line: 2 + i / 4,
+                column: 1 + (i % 4) * 4,
+            });
+        }
+        let mut d = Vec::new();
+        (read_play(&tag, Vec::new(), Seat::North, &mut d), d)
+    }
+
+    #[test]
+    fn rows_marks_and_ends() {
+        let (p, d) = play("W", "SA S2 ^RH3 S4 dk d2 -- d4 *");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(p.rows.len(), 2);
+        assert_eq!(p.rows[1][2], None);
+        assert!(p.cards[2].revoke_marked);
+        assert_eq!(p.end, PlayEnd::Stop);
+        assert_eq!(p.marked_revokes().count(), 1);
+        let (p, d) = play("W", "+ - - CQ");
+        assert!(d.is_empty());
+        assert_eq!(p.end, PlayEnd::Continue);
+        assert_eq!(p.rows.len(), 1);
+        let (_, d) = play("W", "+ - - CQ SA");
+        assert_eq!(d.len(), 1);
+        let (p, d) = play("N", "SA $3 S2 =1= XX");
+        assert_eq!(p.cards[0].nags, vec![3]);
+        assert_eq!(p.cards[1].note, Some(1));
+        assert_eq!(d.len(), 1);
+    }
+}

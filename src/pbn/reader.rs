@@ -1,0 +1,305 @@
+//! Tokens to raw games: tag pairs (`[`, name, string, `]`, white space anywhere between,
+//! several per line), each with its section data, and the comments; a game ends at a
+//! semi-empty line and needs at least one tag.
+
+use super::game::{Comment, Element, Tag};
+use super::lexer::{Tok, Token};
+use super::{Diagnostic, Severity};
+use crate::i18n::Msg;
+
+/// A game before interpretation.
+#[derive(Debug, Default)]
+pub(crate) struct RawGame {
+    pub tags: Vec<Tag>,
+    pub comments: Vec<Comment>,
+    pub first_line: usize,
+    pub last_line: usize,
+}
+
+enum State {
+    Outside,
+    Open {
+        line: usize,
+        column: usize,
+    },
+    Named {
+        name: String,
+        line: usize,
+        column: usize,
+    },
+    Valued {
+        name: String,
+        value: String,
+        line: usize,
+        column: usize,
+    },
+}
+
+struct Builder<'a> {
+    games: Vec<RawGame>,
+    current: RawGame,
+    state: State,
+    diags: &'a mut Vec<Diagnostic>,
+}
+
+impl Builder<'_> {
+    fn err(&mut self, severity: Severity, line: usize, column: usize, msg: Msg) {
+        self.diags
+            .push(Diagnostic::new(severity, line, column, msg));
+    }
+
+    fn touch(&mut self, line: usize) {
+        if self.current.first_line == 0 {
+            self.current.first_line = line;
+        }
+        self.current.last_line = self.current.last_line.max(line);
+    }
+
+    /// Ends a tag pair that was not closed by `]`.
+    fn flush_state(&mut self, line: usize, column: usize) {
+        match std::mem::replace(&mut self.state, State::Outside) {
+            State::Outside => {}
+            State::Open { line, column } => {
+                self.err(Severity::Error, line, column, Msg::new("pbn-tag-no-name"));
+            }
+            State::Named {
+                name,
+                line: l,
+                column: c,
+            } => {
+                self.err(
+                    Severity::Error,
+                    line,
+                    column,
+                    Msg::new("pbn-tag-no-value").arg("tag", name.clone()),
+                );
+                self.current.tags.push(Tag::new(&name, "", l, c));
+            }
+            State::Valued {
+                name,
+                value,
+                line: l,
+                column: c,
+            } => {
+                self.err(
+                    Severity::Error,
+                    line,
+                    column,
+                    Msg::new("pbn-tag-unclosed").arg("tag", name.clone()),
+                );
+                self.current.tags.push(Tag::new(&name, &value, l, c));
+            }
+        }
+    }
+
+    fn end_game(&mut self) {
+        let game = std::mem::take(&mut self.current);
+        if !game.tags.is_empty() {
+            self.games.push(game);
+        }
+    }
+
+    fn data(&mut self, text: String, quoted: bool, line: usize, column: usize) {
+        match self.current.tags.last_mut() {
+            Some(tag) => tag.data.push(Element {
+                text,
+                quoted,
+                line,
+                column,
+            }),
+            None => self.err(
+                Severity::Warning,
+                line,
+                column,
+                Msg::new("pbn-data-before-tag").arg("token", text),
+            ),
+        }
+    }
+
+    fn token(&mut self, t: Token) {
+        let Token { kind, line, column } = t;
+        if kind == Tok::Break {
+            self.flush_state(line, column);
+            self.end_game();
+            return;
+        }
+        self.touch(line);
+        match (std::mem::replace(&mut self.state, State::Outside), kind) {
+            (_, Tok::Break) => {}
+            (state, Tok::Comment(text)) => {
+                self.state = state;
+                let after_tag = self.current.tags.len().checked_sub(1);
+                self.current.comments.push(Comment {
+                    text,
+                    line,
+                    column,
+                    after_tag,
+                });
+            }
+            (state, Tok::Open) => {
+                self.state = state;
+                self.flush_state(line, column);
+                self.state = State::Open { line, column };
+            }
+            (State::Outside, Tok::Close) => {
+                self.err(
+                    Severity::Warning,
+                    line,
+                    column,
+                    Msg::new("pbn-stray-bracket"),
+                );
+            }
+            (State::Outside, Tok::Sym(text)) => self.data(text, false, line, column),
+            (State::Outside, Tok::Str(text)) => self.data(text, true, line, column),
+            (State::Open { line: l, column: c }, Tok::Sym(name)) => {
+                if !name
+                    .chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+                {
+                    self.err(
+                        Severity::Error,
+                        line,
+                        column,
+                        Msg::new("pbn-tag-bad-name").arg("name", name.clone()),
+                    );
+                }
+                self.state = State::Named {
+                    name,
+                    line: l,
+                    column: c,
+                };
+            }
+            (State::Open { .. }, Tok::Str(_) | Tok::Close) => {
+                self.err(Severity::Error, line, column, Msg::new("pbn-tag-no-name"));
+            }
+            (
+                State::Named {
+                    name,
+                    line: l,
+                    column: c,
+                },
+                Tok::Str(value),
+            ) => {
+                self.state = State::Valued {
+                    name,
+                    value,
+                    line: l,
+                    column: c,
+                };
+            }
+            (
+                State::Named {
+                    name,
+                    line: l,
+                    column: c,
+                },
+                Tok::Sym(value),
+            ) => {
+                self.err(
+                    Severity::Error,
+                    line,
+                    column,
+                    Msg::new("pbn-tag-value-unquoted").arg("tag", name.clone()),
+                );
+                self.state = State::Valued {
+                    name,
+                    value,
+                    line: l,
+                    column: c,
+                };
+            }
+            (
+                State::Named {
+                    name,
+                    line: l,
+                    column: c,
+                },
+                Tok::Close,
+            ) => {
+                self.err(
+                    Severity::Error,
+                    line,
+                    column,
+                    Msg::new("pbn-tag-no-value").arg("tag", name.clone()),
+                );
+                self.current.tags.push(Tag::new(&name, "", l, c));
+            }
+            (
+                State::Valued {
+                    name,
+                    value,
+                    line: l,
+                    column: c,
+                },
+                Tok::Close,
+            ) => {
+                self.current.tags.push(Tag::new(&name, &value, l, c));
+            }
+            (state @ State::Valued { .. }, Tok::Sym(text) | Tok::Str(text)) => {
+                let tag = match &state {
+                    State::Valued { name, .. } => name.clone(),
+                    _ => String::new(),
+                };
+                self.state = state;
+                self.err(
+                    Severity::Error,
+                    line,
+                    column,
+                    Msg::new("pbn-tag-extra").arg("tag", tag).arg("token", text),
+                );
+            }
+        }
+    }
+}
+
+/// Groups tokens into raw games.
+pub(crate) fn read(tokens: Vec<Token>, diags: &mut Vec<Diagnostic>) -> Vec<RawGame> {
+    let mut b = Builder {
+        games: Vec::new(),
+        current: RawGame::default(),
+        state: State::Outside,
+        diags,
+    };
+    let mut last = (1, 1);
+    for t in tokens {
+        last = (t.line, t.column);
+        b.token(t);
+    }
+    b.flush_state(last.0, last.1);
+    b.end_game();
+    b.games
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pbn::lexer::lex;
+
+    fn games(text: &str) -> (Vec<RawGame>, Vec<Diagnostic>) {
+        let mut d = Vec::new();
+        let t = lex(text, &mut d);
+        (read(t, &mut d), d)
+    }
+
+    #[test]
+    fn tags_data_and_games() {
+        let (g, d) = games(
+            "[A \"1\"][B\n \"2\"\n]\n[Auction \"N\"]\n1S Pass\n\n{only a comment}\n\n[C \"3\"]",
+        );
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(g.len(), 2);
+        assert_eq!(g[0].tags.len(), 3);
+        assert_eq!(g[0].tags[1].value, "2");
+        assert_eq!(g[0].tags[2].data.len(), 2);
+        assert_eq!((g[0].first_line, g[0].last_line), (1, 5));
+        assert_eq!(g[1].tags[0].name, "C");
+    }
+
+    #[test]
+    fn broken_tags_are_reported() {
+        let (g, d) = games("[Event]\n[Site \"x\" y]\n[\"v\"]\n[Deal N:]");
+        assert_eq!(g[0].tags.len(), 3);
+        let errors = d.iter().filter(|d| d.severity == Severity::Error).count();
+        assert_eq!(errors, 4, "{d:?}");
+    }
+}

@@ -1,0 +1,112 @@
+//! Bytes to text: drop a UTF-8 byte order mark, read UTF-8 when the bytes are valid UTF-8,
+//! else Windows-1252 (a superset of Latin-1) with a warning. Never fails.
+
+use super::{Diagnostic, Severity};
+use crate::i18n::Msg;
+
+/// How a file's bytes were read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TextEncoding {
+    /// Plain ASCII (also valid UTF-8).
+    #[default]
+    Ascii,
+    /// UTF-8 with non-ASCII characters.
+    Utf8,
+    /// Not valid UTF-8: read as Windows-1252.
+    Windows1252,
+}
+
+pub(crate) struct Decoded {
+    pub text: String,
+    pub encoding: TextEncoding,
+    pub bom: bool,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Decodes a file's bytes.
+pub(crate) fn decode(bytes: &[u8]) -> Decoded {
+    let (bytes, bom) = match bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        Some(rest) => (rest, true),
+        None => (bytes, false),
+    };
+    let mut diagnostics = Vec::new();
+    let (text, encoding) = match std::str::from_utf8(bytes) {
+        Ok(s) if s.is_ascii() => (s.to_owned(), TextEncoding::Ascii),
+        Ok(s) => (s.to_owned(), TextEncoding::Utf8),
+        Err(e) => {
+            let valid = &bytes[..e.valid_up_to()];
+            let line = 1 + valid.iter().filter(|&&b| b == b'\n').count();
+            let column = 1 + valid.iter().rev().take_while(|&&b| b != b'\n').count();
+            let byte = bytes.get(e.valid_up_to()).copied().unwrap_or(0);
+            diagnostics.push(Diagnostic::new(
+                Severity::Warning,
+                line,
+                column,
+                Msg::new("pbn-not-utf8").arg("byte", format!("0x{byte:02X}")),
+            ));
+            let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
+            (text.into_owned(), TextEncoding::Windows1252)
+        }
+    };
+    Decoded {
+        text,
+        encoding,
+        bom,
+        diagnostics,
+    }
+}
+
+/// Splits text into lines at CRLF, LF or a lone CR; the last line may lack its end.
+pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let bytes = rest.as_bytes();
+        match bytes.iter().position(|&b| b == b'\n' || b == b'\r') {
+            Some(i) => {
+                let line = &rest[..i];
+                let skip = if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+                    2
+                } else {
+                    1
+                };
+                rest = &rest[i + skip..];
+                Some(line)
+            }
+            None => {
+                let line = rest;
+                rest = "";
+                Some(line)
+            }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_bom_utf8_and_latin1() {
+        let d = decode(b"\xEF\xBB\xBF% PBN");
+        assert!(d.bom);
+        assert_eq!(d.text, "% PBN");
+        assert_eq!(d.encoding, TextEncoding::Ascii);
+        let d = decode("é".as_bytes());
+        assert_eq!(d.encoding, TextEncoding::Utf8);
+        let d = decode(b"a\nCaf\xE9");
+        assert_eq!(d.text, "a\nCafé");
+        assert_eq!(d.encoding, TextEncoding::Windows1252);
+        assert_eq!((d.diagnostics[0].line, d.diagnostics[0].column), (2, 4));
+    }
+
+    #[test]
+    fn splits_every_line_end() {
+        let v: Vec<_> = lines("a\r\nb\nc\rd").collect();
+        assert_eq!(v, ["a", "b", "c", "d"]);
+        let v: Vec<_> = lines("a\n\nb\n").collect();
+        assert_eq!(v, ["a", "", "b"]);
+    }
+}

@@ -1,0 +1,461 @@
+//! The values of the identification tags: Deal (any first seat, hidden hands, validation
+//! naming the hand and the card), Contract, Declarer, Result, Vulnerable, and the dealer
+//! and vulnerability a board number implies.
+
+use crate::i18n::Msg;
+use crate::notation::{Side, clockwise_from};
+use contract_bridge::{
+    AbsoluteVulnerability, Bid, Card, Contract, Hand, Holding, PartialDeal, Penalty, Rank, Seat,
+    Strain, Suit,
+};
+
+/// What a Contract tag says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ContractTag {
+    /// `Pass`: the board was passed out.
+    Passed,
+    /// A contract.
+    Bid(Contract),
+    /// An end position gives only the strain.
+    StrainOnly(Strain),
+}
+
+impl ContractTag {
+    /// The strain, when there is one.
+    #[must_use]
+    pub const fn strain(self) -> Option<Strain> {
+        match self {
+            Self::Passed => None,
+            Self::Bid(c) => Some(c.bid.strain),
+            Self::StrainOnly(s) => Some(s),
+        }
+    }
+
+    /// The PBN form: `Pass`, `4SX`, `3NT`, `H`.
+    #[must_use]
+    pub fn pbn(self) -> String {
+        match self {
+            Self::Passed => "Pass".to_owned(),
+            Self::Bid(c) => {
+                let pen = match c.penalty {
+                    Penalty::Undoubled => "",
+                    Penalty::Doubled => "X",
+                    Penalty::Redoubled => "XX",
+                };
+                format!("{}{}{pen}", c.bid.level.get(), strain_pbn(c.bid.strain))
+            }
+            Self::StrainOnly(s) => strain_pbn(s).to_owned(),
+        }
+    }
+}
+
+/// `S H D C NT`.
+pub(crate) const fn strain_pbn(strain: Strain) -> &'static str {
+    crate::notation::strain_code(strain)
+}
+
+/// Reads a strain: `S H D C N NT` (any case).
+pub(crate) fn parse_strain(s: &str) -> Option<Strain> {
+    match s.to_ascii_uppercase().as_str() {
+        "S" => Some(Strain::Spades),
+        "H" => Some(Strain::Hearts),
+        "D" => Some(Strain::Diamonds),
+        "C" => Some(Strain::Clubs),
+        "N" | "NT" => Some(Strain::Notrump),
+        _ => None,
+    }
+}
+
+/// Reads a bid `<level><strain>` such as `1S`, `3N`, `7nt`.
+pub(crate) fn parse_bid(s: &str) -> Option<Bid> {
+    let level = s.chars().next()?.to_digit(10)?;
+    if !(1..=7).contains(&level) {
+        return None;
+    }
+    let strain = parse_strain(&s[1..])?;
+    u8::try_from(level).ok().map(|l| Bid::new(l, strain))
+}
+
+/// Reads a Contract value. `Ok(None)` for `""` and `?` (not applicable, unknown).
+///
+/// # Errors
+/// When the value is not a contract.
+pub fn parse_contract(value: &str) -> Result<Option<ContractTag>, Msg> {
+    let v = value.trim();
+    if v.is_empty() || v == "?" {
+        return Ok(None);
+    }
+    if v.eq_ignore_ascii_case("pass") || v.eq_ignore_ascii_case("p") {
+        return Ok(Some(ContractTag::Passed));
+    }
+    if let Some(strain) = parse_strain(v) {
+        return Ok(Some(ContractTag::StrainOnly(strain)));
+    }
+    let upper = v.to_ascii_uppercase();
+    let (body, penalty) = if let Some(b) = upper.strip_suffix("XX") {
+        (b, Penalty::Redoubled)
+    } else if let Some(b) = upper.strip_suffix('X') {
+        (b, Penalty::Doubled)
+    } else if let Some(b) = upper.strip_suffix('R') {
+        (b, Penalty::Redoubled)
+    } else {
+        (upper.as_str(), Penalty::Undoubled)
+    };
+    match parse_bid(body) {
+        Some(bid) => Ok(Some(ContractTag::Bid(Contract { bid, penalty }))),
+        None => Err(Msg::new("pbn-contract-bad").arg("value", v)),
+    }
+}
+
+/// Reads a Declarer value: a seat, with `^` when declarer and dummy were swapped.
+/// `Ok(None)` for `""` and `?`.
+pub(crate) fn parse_declarer(value: &str) -> Result<Option<(Seat, bool)>, Msg> {
+    let v = value.trim();
+    if v.is_empty() || v == "?" {
+        return Ok(None);
+    }
+    let (irregular, seat) = match v.strip_prefix('^') {
+        Some(rest) => (true, rest),
+        None => (false, v),
+    };
+    parse_seat_letter(seat)
+        .map(|s| Some((s, irregular)))
+        .ok_or_else(|| Msg::new("pbn-declarer-bad").arg("value", v))
+}
+
+/// `N E S W`, any case.
+pub(crate) fn parse_seat_letter(s: &str) -> Option<Seat> {
+    match s.trim().to_ascii_uppercase().as_str() {
+        "N" => Some(Seat::North),
+        "E" => Some(Seat::East),
+        "S" => Some(Seat::South),
+        "W" => Some(Seat::West),
+        _ => None,
+    }
+}
+
+/// Reads a Result value as declarer's tricks: `9`, `^9`, `NS 9`, `EW 4`, `NS 9 EW 4`.
+/// `Ok(None)` for `""`, `?`, or a side total that cannot be turned into declarer's tricks.
+pub(crate) fn parse_result(value: &str, declarer: Option<Seat>) -> Result<Option<u8>, Msg> {
+    let v = value.trim().trim_start_matches('^').trim();
+    if v.is_empty() || v == "?" {
+        return Ok(None);
+    }
+    let bad = || Msg::new("pbn-result-bad").arg("value", value.trim());
+    let count = |s: &str| s.parse::<u8>().ok().filter(|&n| n <= 13);
+    if let Some(n) = count(v) {
+        return Ok(Some(n));
+    }
+    let words: Vec<&str> = v.split_whitespace().collect();
+    let mut sides: [Option<u8>; 2] = [None, None];
+    for pair in words.chunks(2) {
+        let [side, n] = pair else { return Err(bad()) };
+        let n = count(n).ok_or_else(bad)?;
+        match side.to_ascii_uppercase().as_str() {
+            "NS" => sides[Side::NS as usize] = Some(n),
+            "EW" => sides[Side::EW as usize] = Some(n),
+            _ => return Err(bad()),
+        }
+    }
+    if let [Some(a), Some(b)] = sides
+        && a + b != 13
+    {
+        return Err(Msg::new("pbn-result-sum").arg("value", value.trim()));
+    }
+    let Some(decl) = declarer else {
+        return Ok(None);
+    };
+    let mine = Side::of(decl) as usize;
+    Ok(sides[mine].or_else(|| sides[1 - mine].map(|n| 13 - n)))
+}
+
+/// Reads a Vulnerable value: `None Love - NS EW All Both` (any case).
+#[must_use]
+pub fn parse_vulnerability(value: &str) -> Option<AbsoluteVulnerability> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "none" | "love" | "-" => Some(AbsoluteVulnerability::NONE),
+        "ns" => Some(AbsoluteVulnerability::NS),
+        "ew" => Some(AbsoluteVulnerability::EW),
+        "all" | "both" => Some(AbsoluteVulnerability::ALL),
+        _ => None,
+    }
+}
+
+/// The PBN form of a vulnerability: `None NS EW All`.
+pub(crate) fn vulnerability_pbn(v: AbsoluteVulnerability) -> &'static str {
+    if v == AbsoluteVulnerability::ALL {
+        "All"
+    } else if v == AbsoluteVulnerability::NS {
+        "NS"
+    } else if v == AbsoluteVulnerability::EW {
+        "EW"
+    } else {
+        "None"
+    }
+}
+
+/// The dealer of a board number: N, E, S, W for boards 1, 2, 3, 4, and so on.
+#[must_use]
+pub fn dealer_of_board(board: u32) -> Option<Seat> {
+    (board > 0).then(|| Seat::ALL[((board - 1) % 4) as usize])
+}
+
+/// The vulnerability of a board number (the cycle of 16).
+#[must_use]
+pub fn vulnerability_of_board(board: u32) -> Option<AbsoluteVulnerability> {
+    const N: AbsoluteVulnerability = AbsoluteVulnerability::NONE;
+    const NS: AbsoluteVulnerability = AbsoluteVulnerability::NS;
+    const EW: AbsoluteVulnerability = AbsoluteVulnerability::EW;
+    const A: AbsoluteVulnerability = AbsoluteVulnerability::ALL;
+    const CYCLE: [AbsoluteVulnerability; 16] =
+        [N, NS, EW, A, NS, EW, A, N, EW, A, N, NS, A, N, NS, EW];
+    (board > 0).then(|| CYCLE[((board - 1) % 16) as usize])
+}
+
+fn rank_of(c: char) -> Option<Rank> {
+    let r = match c.to_ascii_uppercase() {
+        'A' => 14,
+        'K' => 13,
+        'Q' => 12,
+        'J' => 11,
+        'T' => 10,
+        d @ '2'..='9' => d as u8 - b'0',
+        _ => return None,
+    };
+    Some(Rank::new(r))
+}
+
+/// A deal's problems, each with its message (the first makes the deal unusable).
+pub(crate) struct DealProblems {
+    pub errors: Vec<Msg>,
+    pub warnings: Vec<Msg>,
+}
+
+/// Reads a Deal value: `<first>:<hand> <hand> <hand> <hand>`, hands clockwise from the
+/// first seat, `-` (or `...`) for a hand not given, ranks in any order and case.
+/// Returns `Ok(None)` for an empty value.
+///
+/// # Errors
+/// Every problem found (which hand, which card), in English-free [`Msg`]s.
+pub fn parse_deal(value: &str) -> Result<Option<PartialDeal>, Vec<Msg>> {
+    let mut problems = DealProblems {
+        errors: Vec::new(),
+        warnings: Vec::new(),
+    };
+    let deal = read_deal(value, &mut problems);
+    if problems.errors.is_empty() {
+        Ok(deal)
+    } else {
+        Err(problems.errors)
+    }
+}
+
+pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal> {
+    let v = value.trim();
+    if v.is_empty() || v == "?" {
+        return None;
+    }
+    let (first, rest) = match v.split_once(':') {
+        Some((f, r)) => match parse_seat_letter(f) {
+            Some(s) => (s, r),
+            None => {
+                p.errors
+                    .push(Msg::new("pbn-deal-first-seat").arg("value", f.trim()));
+                return None;
+            }
+        },
+        None => {
+            p.errors
+                .push(Msg::new("pbn-deal-first-seat").arg("value", v));
+            return None;
+        }
+    };
+    let hands_text: Vec<&str> = rest.split_whitespace().collect();
+    if hands_text.len() != 4 {
+        p.errors
+            .push(Msg::new("pbn-deal-hand-count").arg("count", hands_text.len()));
+        if hands_text.len() > 4 || hands_text.is_empty() {
+            return None;
+        }
+    }
+    let mut hands = [Hand::EMPTY; 4];
+    let mut shown = [false; 4];
+    let mut owner: [Option<Seat>; 64] = [None; 64];
+    for (seat, text) in clockwise_from(first).into_iter().zip(&hands_text) {
+        let seat_name = seat.letter().to_string();
+        if *text == "-" || text.chars().all(|c| c == '.') {
+            continue;
+        }
+        shown[seat as usize] = true;
+        let suits: Vec<&str> = text.split('.').collect();
+        if suits.len() != 4 {
+            p.errors.push(
+                Msg::new("pbn-deal-suit-count")
+                    .arg("seat", seat_name.clone())
+                    .arg("hand", *text)
+                    .arg("count", suits.len()),
+            );
+            continue;
+        }
+        for (suit, ranks) in Suit::DESC.into_iter().zip(suits) {
+            for c in ranks.chars() {
+                let Some(rank) = rank_of(c) else {
+                    p.errors.push(
+                        Msg::new("pbn-deal-bad-rank")
+                            .arg("seat", seat_name.clone())
+                            .arg("rank", c.to_string())
+                            .arg("suit", suit.letter().to_string()),
+                    );
+                    continue;
+                };
+                let card = Card { suit, rank };
+                let key = card_key(card);
+                if let Some(other) = owner[key] {
+                    p.errors.push(
+                        Msg::new("pbn-deal-duplicate")
+                            .arg("card", crate::notation::card_token(card))
+                            .arg("seat", seat_name.clone())
+                            .arg("other", other.letter().to_string()),
+                    );
+                    continue;
+                }
+                owner[key] = Some(seat);
+                hands[seat as usize].insert(card);
+            }
+        }
+    }
+    check_lengths(&hands, shown, p);
+    if !p.errors.is_empty() {
+        return None;
+    }
+    Some(crate::play::deal_from_hands(hands))
+}
+
+fn card_key(card: Card) -> usize {
+    card.suit as usize * 16 + card.rank.get() as usize
+}
+
+fn check_lengths(hands: &[Hand; 4], shown: [bool; 4], p: &mut DealProblems) {
+    let lens: Vec<(Seat, usize)> = Seat::ALL
+        .into_iter()
+        .filter(|&s| shown[s as usize])
+        .map(|s| (s, hands[s as usize].len()))
+        .collect();
+    let max = lens.iter().map(|&(_, n)| n).max().unwrap_or(0);
+    for &(seat, n) in &lens {
+        // With hidden hands (lessons) the shown hands may be partial; never above 13.
+        if n > 13 || (lens.len() == 4 && max == 13 && n != 13) {
+            p.errors.push(
+                Msg::new("pbn-deal-hand-size")
+                    .arg("seat", seat.letter().to_string())
+                    .arg("count", n),
+            );
+        }
+    }
+    if lens.len() == 4 && max < 13 && lens.iter().any(|&(_, n)| n != max) {
+        p.warnings.push(Msg::new("pbn-deal-uneven"));
+    }
+}
+
+/// Writes a hand as PBN: `AK2.QJ.T98.765` (ranks descending).
+pub(crate) fn hand_pbn(hand: Hand) -> String {
+    let mut s = String::with_capacity(20);
+    for (i, suit) in Suit::DESC.into_iter().enumerate() {
+        if i > 0 {
+            s.push('.');
+        }
+        let holding: Holding = hand[suit];
+        for rank in holding.iter() {
+            s.push(rank.letter());
+        }
+    }
+    s
+}
+
+/// Writes a deal as PBN from `first`; hands with no card are written `-`, unless every
+/// hand is empty.
+pub(crate) fn deal_pbn(deal: &PartialDeal, first: Seat) -> String {
+    let mut s = String::with_capacity(72);
+    s.push(first.letter());
+    s.push(':');
+    for (i, seat) in clockwise_from(first).into_iter().enumerate() {
+        if i > 0 {
+            s.push(' ');
+        }
+        let hand = deal[seat];
+        if hand.is_empty() {
+            s.push('-');
+        } else {
+            s.push_str(&hand_pbn(hand));
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contracts() {
+        let c = |s: &str| parse_contract(s).unwrap().map(ContractTag::pbn);
+        assert_eq!(c("3N").as_deref(), Some("3NT"));
+        assert_eq!(c("4SR").as_deref(), Some("4SXX"));
+        assert_eq!(c("5Cx").as_deref(), Some("5CX"));
+        assert_eq!(c("pass").as_deref(), Some("Pass"));
+        assert_eq!(c("H").as_deref(), Some("H"));
+        assert_eq!(c("?"), None);
+        assert!(parse_contract("4Hearts").is_err());
+        assert!(parse_contract("8S").is_err());
+    }
+
+    #[test]
+    fn results_and_declarers() {
+        assert_eq!(
+            parse_result("NS 9 EW 4", Some(Seat::East)).unwrap(),
+            Some(4)
+        );
+        assert_eq!(parse_result("EW 4", Some(Seat::North)).unwrap(), Some(9));
+        assert_eq!(parse_result("^5", None).unwrap(), Some(5));
+        assert!(parse_result("NS 9 EW 5", Some(Seat::North)).is_err());
+        assert_eq!(parse_declarer("^S").unwrap(), Some((Seat::South, true)));
+        assert!(parse_declarer("White").is_err());
+    }
+
+    #[test]
+    fn board_cycles() {
+        assert_eq!(dealer_of_board(6), Some(Seat::East));
+        assert_eq!(vulnerability_of_board(16), Some(AbsoluteVulnerability::EW));
+        assert_eq!(
+            vulnerability_of_board(17),
+            Some(AbsoluteVulnerability::NONE)
+        );
+        assert_eq!(vulnerability_of_board(0), None);
+    }
+
+    #[test]
+    fn deals_with_hidden_hands_and_errors() {
+        let d = parse_deal("W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -")
+            .unwrap()
+            .unwrap();
+        assert_eq!(d[Seat::West].len(), 13);
+        assert!(d[Seat::North].is_empty());
+        let d = parse_deal("N:... ... 652.T964.2.AK732 ...")
+            .unwrap()
+            .unwrap();
+        assert_eq!(d[Seat::South].len(), 13);
+        let full = "n:ak2.akq.ak32.432 QJT9.J92.QJ9.765 8765.8765.87.A98 43.T43.T654.KQJT";
+        assert_eq!(parse_deal(full).unwrap().unwrap().len(), 52);
+        let dup = "N:AK2.AKQ.AK32.432 QJT9.J92.QJ9.765 8765.8765.87.A98 A3.T43.T654.KQJT";
+        let errs = parse_deal(dup).unwrap_err();
+        assert_eq!(errs[0].key, "pbn-deal-duplicate");
+        let short = "N:AK2.AKQ.AK32.43 QJT9.J92.QJ9.765 8765.8765.87.A98 43.T43.T654.KQJT";
+        assert_eq!(parse_deal(short).unwrap_err()[0].key, "pbn-deal-hand-size");
+        let end = "N:A.K.. K.A.. Q.Q.. J.J..";
+        assert_eq!(parse_deal(end).unwrap().unwrap().len(), 8);
+        assert_eq!(
+            deal_pbn(&parse_deal(full).unwrap().unwrap(), Seat::East).len(),
+            69
+        );
+    }
+}

@@ -31,8 +31,22 @@ fn sign_fail(tr: Tr, e: &SignError) -> ExitCode {
 /// The identity to sign with: the `--sign` file, else the director's own (created on
 /// first use in the config folder).
 fn identity(tr: Tr, options: &Options, director: &str) -> Result<Identity, ExitCode> {
+    let creating = options.sign.is_none()
+        && sign::config_dir().is_some_and(|d| !d.join(sign::IDENTITY_FILE).exists());
+    if creating && director.trim().is_empty() {
+        return Err(sign_fail(tr, &SignError::NoDirectorName));
+    }
     let pass = sign::passphrase(&format!("{} ", tr.t("sign-passphrase-prompt")))
         .map_err(|e| sign_fail(tr, &e))?;
+    if creating && std::env::var_os(sign::PASSPHRASE_ENV).is_none() {
+        // A new key: type the passphrase twice.
+        let again = sign::passphrase(&format!("{} ", tr.t("sign-passphrase-confirm")))
+            .map_err(|e| sign_fail(tr, &e))?;
+        if again != pass {
+            eprintln!("{}", tr.t("sign-error-passphrase-mismatch"));
+            return Err(ExitCode::FAILURE);
+        }
+    }
     if let Some(p12) = &options.sign {
         return Identity::load_pkcs12(p12, &pass).map_err(|e| sign_fail(tr, &e));
     }

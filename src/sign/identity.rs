@@ -177,8 +177,18 @@ impl Identity {
     /// When the file cannot be written.
     pub fn save(&self, path: &Path, passphrase: &str) -> Result<(), SignError> {
         let bytes = self.to_pkcs12(passphrase)?;
-        if let Some(dir) = path.parent() {
+        if let Some(dir) = path
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty() && !d.exists())
+        {
             std::fs::create_dir_all(dir).map_err(|e| io(dir, &e))?;
+            // A folder Arbitre made for the key is the user's alone.
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
+                    .map_err(|e| io(dir, &e))?;
+            }
         }
         write_private(path, &bytes).map_err(|e| io(path, &e))
     }

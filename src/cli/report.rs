@@ -1,7 +1,7 @@
 //! `arbitre report` and `arbitre verify`.
 use crate::case::CaseError;
 use crate::i18n::Tr;
-use crate::report::{Paper, ReportOptions, format_time, render};
+use crate::report::{Paper, ReportOptions, format_time, render_signed};
 use crate::sign::{self, Identity, SignError};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -124,7 +124,6 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         Ok(i) => i,
         Err(code) => return code,
     };
-    let time = SystemTime::now();
     let director = if director.trim().is_empty() {
         identity.name().to_owned()
     } else {
@@ -134,21 +133,15 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         lang: tr.lang(),
         paper,
         director: Some(director),
-        time,
-        fingerprint: Some(identity.fingerprint()),
-        signer: Some(identity.name().to_owned()),
+        time: SystemTime::now(),
         ..ReportOptions::default()
     };
-    let pdf = match render(&case, &judgement, &case_text, &report_options) {
+    let signed = match render_signed(&case, &judgement, &case_text, &report_options, &identity) {
         Ok(pdf) => pdf,
         Err(e) => {
             eprintln!("{}", tr.msg(&e.msg()));
             return ExitCode::FAILURE;
         }
-    };
-    let signed = match sign::sign_pdf(&pdf, &identity, time) {
-        Ok(s) => s,
-        Err(e) => return sign_fail(tr, &e),
     };
     if let Err(e) = crate::case::write_atomically(&options.output, &signed) {
         return super::fail(

@@ -127,6 +127,49 @@ impl ReportError {
     }
 }
 
+/// Why a signed report could not be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExportError {
+    /// Making the PDF failed.
+    #[error(transparent)]
+    Report(#[from] ReportError),
+    /// Signing it failed.
+    #[error(transparent)]
+    Sign(#[from] crate::sign::SignError),
+}
+
+impl ExportError {
+    /// The message for the reader.
+    #[must_use]
+    pub fn msg(&self) -> Msg {
+        match self {
+            Self::Report(e) => e.msg(),
+            Self::Sign(e) => e.msg(),
+        }
+    }
+}
+
+/// Makes the report and signs it (what the command line and the workbench's export do):
+/// the signature block names `identity`'s certificate, signed at `options.time`.
+///
+/// # Errors
+/// See [`render`] and [`crate::sign::sign_pdf`].
+pub fn render_signed(
+    case: &Case,
+    judgement: &Judgement,
+    case_toml: &str,
+    options: &ReportOptions,
+    identity: &crate::sign::Identity,
+) -> Result<Vec<u8>, ExportError> {
+    let options = ReportOptions {
+        fingerprint: Some(identity.fingerprint()),
+        signer: Some(identity.name().to_owned()),
+        ..options.clone()
+    };
+    let pdf = render(case, judgement, case_toml, &options)?;
+    Ok(crate::sign::sign_pdf(&pdf, identity, options.time)?)
+}
+
 /// The name under which the case file is attached.
 pub const ATTACHMENT_NAME: &str = "case.toml";
 

@@ -214,7 +214,8 @@ impl Canvas {
 
     /// A section heading with a rule under it.
     pub(crate) fn heading(&mut self, text: &str) {
-        self.ensure(60.0);
+        // A heading keeps at least a few lines of its section with it.
+        self.ensure(100.0);
         self.gap(10.0);
         self.y += 13.0;
         let y = self.y;

@@ -7,6 +7,7 @@
 #                  and package target/release/arbitre)
 #   --out DIR      write the .deb there (default: target/debian)
 #
+# ARBITRE_DEB_COMPRESSION (xz, gzip, zstd or none; default xz) picks the compressor.
 # Prints the path of the .deb on its last line.
 set -euo pipefail
 
@@ -104,5 +105,5 @@ CONTROL
 # shared-mime-info, desktop-file-utils and hicolor-icon-theme: no maintainer scripts.
 
 deb="$out/${name}_${version}-${revision}_${arch}.deb"
-dpkg-deb --build --root-owner-group -Zxz "$pkg" "$deb" >/dev/null
+dpkg-deb --build --root-owner-group -Z"${ARBITRE_DEB_COMPRESSION:-xz}" "$pkg" "$deb" >/dev/null
 echo "$deb"

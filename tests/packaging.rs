@@ -11,10 +11,8 @@ use std::process::{Command, Output};
 const ID: &str = "org.arbitre.Arbitre";
 
 fn run(cmd: &mut Command) -> Output {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e} (is its Debian package installed?)"));
-    out
+    cmd.output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e} (is its Debian package installed?)"))
 }
 
 fn text(bytes: &[u8]) -> String {

@@ -14,3 +14,4 @@ pub mod pbn;
 pub mod play;
 pub mod scoring;
 pub mod ui;
+pub mod report; pub mod sign;

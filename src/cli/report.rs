@@ -1,7 +1,11 @@
 //! `arbitre report` and `arbitre verify`.
+use crate::case::CaseError;
 use crate::i18n::Tr;
+use crate::report::{Paper, ReportOptions, format_time, render_signed};
+use crate::sign::{self, Identity, SignError};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::SystemTime;
 
 /// The options of `arbitre report`.
 pub struct Options {
@@ -12,10 +16,209 @@ pub struct Options {
     pub director: Option<String>,
 }
 
-pub fn run(tr: Tr, _options: &Options) -> ExitCode {
-    super::fail(tr, "cli-not-yet", &[("command", "report".into())])
+fn case_error(tr: Tr, e: &CaseError) -> String {
+    match e {
+        CaseError::Field(msg) => tr.msg(msg),
+        CaseError::Io { message, .. } => message.clone(),
+    }
 }
 
-pub fn verify(tr: Tr, _pdf: &Path) -> ExitCode {
-    super::fail(tr, "cli-not-yet", &[("command", "verify".into())])
+fn sign_fail(tr: Tr, e: &SignError) -> ExitCode {
+    eprintln!("{}", tr.msg(&e.msg()));
+    ExitCode::FAILURE
+}
+
+/// The identity to sign with: the `--sign` file, else the director's own (created on
+/// first use in the config folder).
+fn identity(tr: Tr, options: &Options, director: &str) -> Result<Identity, ExitCode> {
+    let creating = options.sign.is_none()
+        && sign::config_dir().is_some_and(|d| !d.join(sign::IDENTITY_FILE).exists());
+    if creating && director.trim().is_empty() {
+        return Err(sign_fail(tr, &SignError::NoDirectorName));
+    }
+    let pass = sign::passphrase(&format!("{} ", tr.t("sign-passphrase-prompt")))
+        .map_err(|e| sign_fail(tr, &e))?;
+    if creating && std::env::var_os(sign::PASSPHRASE_ENV).is_none() {
+        // A new key: type the passphrase twice.
+        let again = sign::passphrase(&format!("{} ", tr.t("sign-passphrase-confirm")))
+            .map_err(|e| sign_fail(tr, &e))?;
+        if again != pass {
+            eprintln!("{}", tr.t("sign-error-passphrase-mismatch"));
+            return Err(ExitCode::FAILURE);
+        }
+    }
+    if let Some(p12) = &options.sign {
+        return Identity::load_pkcs12(p12, &pass).map_err(|e| sign_fail(tr, &e));
+    }
+    let Some(dir) = sign::config_dir() else {
+        eprintln!("{}", tr.t("sign-error-no-config"));
+        return Err(ExitCode::FAILURE);
+    };
+    let name = Some(director).filter(|d| !d.trim().is_empty());
+    let (identity, created) =
+        Identity::load_or_create(&dir, name, &pass).map_err(|e| sign_fail(tr, &e))?;
+    if created {
+        eprintln!(
+            "{}",
+            tr.t_args(
+                "report-cli-identity-created",
+                &[
+                    ("name", identity.name().into()),
+                    (
+                        "path",
+                        dir.join(sign::IDENTITY_FILE).display().to_string().into()
+                    ),
+                ],
+            )
+        );
+    }
+    Ok(identity)
+}
+
+/// Makes, signs and writes the report.
+pub fn run(tr: Tr, options: &Options) -> ExitCode {
+    let Some(paper) = Paper::from_code(&options.paper) else {
+        return super::fail(
+            tr,
+            "report-cli-bad-paper",
+            &[("paper", options.paper.as_str().into())],
+        );
+    };
+    let path = options.case.display().to_string();
+    let case_text = match std::fs::read_to_string(&options.case) {
+        Ok(t) => t,
+        Err(e) => {
+            return super::fail(
+                tr,
+                "report-cli-case",
+                &[
+                    ("path", path.as_str().into()),
+                    ("detail", e.to_string().into()),
+                ],
+            );
+        }
+    };
+    let case = match crate::case::load(&options.case) {
+        Ok(c) => c,
+        Err(e) => {
+            let detail = case_error(tr, &e);
+            return super::fail(
+                tr,
+                "report-cli-case",
+                &[("path", path.as_str().into()), ("detail", detail.into())],
+            );
+        }
+    };
+    let judgement = match crate::laws::rule(&case) {
+        Ok(j) => j,
+        Err(crate::laws::RuleError::Facts(msg)) => {
+            return super::fail(tr, "report-cli-rule", &[("detail", tr.msg(&msg).into())]);
+        }
+    };
+    let director = options
+        .director
+        .clone()
+        .filter(|d| !d.trim().is_empty())
+        .unwrap_or_else(|| case.meta.director.clone());
+    let identity = match identity(tr, options, &director) {
+        Ok(i) => i,
+        Err(code) => return code,
+    };
+    let director = if director.trim().is_empty() {
+        identity.name().to_owned()
+    } else {
+        director
+    };
+    let report_options = ReportOptions {
+        lang: tr.lang(),
+        paper,
+        director: Some(director),
+        time: SystemTime::now(),
+        ..ReportOptions::default()
+    };
+    let signed = match render_signed(&case, &judgement, &case_text, &report_options, &identity) {
+        Ok(pdf) => pdf,
+        Err(e) => {
+            eprintln!("{}", tr.msg(&e.msg()));
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = crate::case::write_atomically(&options.output, &signed) {
+        return super::fail(
+            tr,
+            "report-cli-write",
+            &[
+                ("path", options.output.display().to_string().into()),
+                ("detail", e.to_string().into()),
+            ],
+        );
+    }
+    println!(
+        "{}",
+        tr.t_args(
+            "report-cli-written",
+            &[("path", options.output.display().to_string().into())]
+        )
+    );
+    println!(
+        "{}",
+        tr.t_args(
+            "report-cli-signed",
+            &[
+                ("signer", identity.name().into()),
+                ("fingerprint", identity.fingerprint().into()),
+            ]
+        )
+    );
+    ExitCode::SUCCESS
+}
+
+/// Checks a signed report; exits non-zero unless it is intact.
+pub fn verify(tr: Tr, pdf: &Path) -> ExitCode {
+    let path = pdf.display().to_string();
+    let result = std::fs::read(pdf)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| sign::verify(&bytes).map_err(|e| tr.msg(&e.msg())));
+    let v = match result {
+        Ok(v) => v,
+        Err(detail) => {
+            return super::fail(
+                tr,
+                "verify-error",
+                &[("path", path.as_str().into()), ("detail", detail.into())],
+            );
+        }
+    };
+    println!(
+        "{}",
+        tr.t_args("verify-file", &[("path", path.as_str().into())])
+    );
+    println!(
+        "{}",
+        tr.t_args("verify-signer", &[("signer", v.signer.as_str().into())])
+    );
+    match v.signing_time {
+        Some(t) => println!(
+            "{}",
+            tr.t_args("verify-time", &[("time", format_time(t).into())])
+        ),
+        None => println!("{}", tr.t("verify-no-time")),
+    }
+    println!(
+        "{}",
+        tr.t_args(
+            "verify-fingerprint",
+            &[("fingerprint", v.fingerprint.as_str().into())]
+        )
+    );
+    if v.intact {
+        println!("{}", tr.t("verify-intact"));
+        ExitCode::SUCCESS
+    } else if v.signature_valid {
+        println!("{}", tr.t("verify-appended"));
+        ExitCode::FAILURE
+    } else {
+        println!("{}", tr.t("verify-invalid"));
+        ExitCode::FAILURE
+    }
 }

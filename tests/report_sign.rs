@@ -1,0 +1,287 @@
+//! The signed report: `pdfsig` finds the signature valid and a tampered copy invalid,
+//! `qpdf --check` is clean, and `arbitre report` / `arbitre verify` work end to end with an
+//! identity created on first use (or a PKCS#12 file made by OpenSSL).
+
+use arbitre::i18n::Lang;
+use arbitre::report::{ReportOptions, render};
+use arbitre::sign::{Identity, sign_pdf, verify};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, SystemTime};
+
+fn cases_dir() -> Option<PathBuf> {
+    [
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/cases"),
+        PathBuf::from("/work/shared/cases"),
+    ]
+    .into_iter()
+    .find(|d| d.is_dir())
+}
+
+fn case_path(name: &str) -> Option<PathBuf> {
+    let dir = cases_dir();
+    if dir.is_none() {
+        eprintln!("skipped: ../shared/cases not found");
+    }
+    dir.map(|d| d.join(name))
+}
+
+fn tool(name: &str, args: &[&str]) -> Output {
+    Command::new(name)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{name} must be installed (poppler-utils, qpdf): {e}"))
+}
+
+fn pdfsig(path: &Path) -> String {
+    let out = tool("pdfsig", &[path.to_str().unwrap()]);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn signed_report(dir: &Path) -> Option<(PathBuf, Identity)> {
+    let path = case_path("06-equity-64c-restores-4s-made.toml")?;
+    let toml = std::fs::read_to_string(&path).unwrap();
+    let case = arbitre::case::load(&path).unwrap();
+    let judgement = arbitre::laws::rule(&case).unwrap();
+    let identity = Identity::generate("Jeanne Dupré").unwrap();
+    let time = SystemTime::UNIX_EPOCH + Duration::from_secs(1_795_000_000);
+    let options = ReportOptions {
+        lang: Lang::Fr,
+        time,
+        fingerprint: Some(identity.fingerprint()),
+        ..ReportOptions::default()
+    };
+    let pdf = render(&case, &judgement, &toml, &options).unwrap();
+    let signed = sign_pdf(&pdf, &identity, time).unwrap();
+    let out = dir.join("signed.pdf");
+    std::fs::write(&out, signed).unwrap();
+    Some((out, identity))
+}
+
+#[test]
+fn pdfsig_validates_and_detects_a_tampered_copy_and_qpdf_is_clean() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((path, identity)) = signed_report(dir.path()) else {
+        return;
+    };
+    let said = pdfsig(&path);
+    assert!(
+        said.contains("Signature Validation: Signature is Valid."),
+        "{said}"
+    );
+    assert!(said.contains("Total document signed"), "{said}");
+    assert!(said.contains("Jeanne Dupré"), "{said}");
+    assert!(
+        said.contains("adbe.pkcs7.detached") && said.contains("SHA-256"),
+        "{said}"
+    );
+
+    let check = tool("qpdf", &["--check", path.to_str().unwrap()]);
+    let out = String::from_utf8_lossy(&check.stdout);
+    assert!(check.status.success() && !out.contains("WARNING"), "{out}");
+
+    let bytes = std::fs::read(&path).unwrap();
+    let v = verify(&bytes).unwrap();
+    assert!(v.intact);
+    assert_eq!(v.signer, "Jeanne Dupré");
+    assert_eq!(v.fingerprint, identity.fingerprint());
+
+    // Change one digit of the page content: "Donne 6" becomes something else.
+    let mut tampered = bytes.clone();
+    let at = bytes.len() / 4;
+    tampered[at] ^= 0x20;
+    let bad = dir.path().join("tampered.pdf");
+    std::fs::write(&bad, &tampered).unwrap();
+    let said = pdfsig(&bad);
+    assert!(said.contains("Digest Mismatch"), "{said}");
+    assert!(!verify(&tampered).is_ok_and(|v| v.intact));
+}
+
+fn arbitre(args: &[&str], config: &Path, passphrase: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbitre"))
+        .args(args)
+        .env("ARBITRE_CONFIG_DIR", config)
+        .env("ARBITRE_PASSPHRASE", passphrase)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn report_and_verify_on_the_command_line() {
+    let Some(case) = case_path("05-3nt-defender-discards-690.toml") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config");
+    let pdf = dir.path().join("ruling.pdf");
+    let (case_s, pdf_s) = (case.to_str().unwrap(), pdf.to_str().unwrap());
+
+    // No identity yet and no director's name: a clear error, no file.
+    let out = arbitre(
+        &["--lang", "en", "report", case_s, "-o", pdf_s],
+        &config,
+        "pw",
+    );
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--director"));
+    assert!(!pdf.exists());
+
+    // First use creates the identity (mode 0600) and signs.
+    let out = arbitre(
+        &[
+            "--lang",
+            "fr",
+            "report",
+            case_s,
+            "-o",
+            pdf_s,
+            "--paper",
+            "letter",
+            "--director",
+            "Marc Lenoir",
+        ],
+        &config,
+        "pw",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let key = config.join(arbitre::sign::IDENTITY_FILE);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(
+            std::fs::metadata(&key).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
+    }
+    assert!(pdfsig(&pdf).contains("Signature is Valid."));
+    let out = arbitre(&["--lang", "fr", "verify", pdf_s], &config, "pw");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("Signé par : Marc Lenoir") && said.contains("intact"),
+        "{said}"
+    );
+
+    // A wrong passphrase cannot open the identity.
+    let out = arbitre(
+        &["--lang", "en", "report", case_s, "-o", pdf_s],
+        &config,
+        "wrong",
+    );
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("passphrase"));
+
+    // Appending to the file, or changing a signed byte, fails verification.
+    let mut bytes = std::fs::read(&pdf).unwrap();
+    bytes.extend_from_slice(b"\n% later\n");
+    let appended = dir.path().join("appended.pdf");
+    std::fs::write(&appended, &bytes).unwrap();
+    let out = arbitre(
+        &["--lang", "en", "verify", appended.to_str().unwrap()],
+        &config,
+        "pw",
+    );
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("NOT INTACT"));
+    let mut bytes = std::fs::read(&pdf).unwrap();
+    let at = bytes.len() / 5;
+    bytes[at] ^= 0x01;
+    std::fs::write(&appended, &bytes).unwrap();
+    let out = arbitre(
+        &["--lang", "en", "verify", appended.to_str().unwrap()],
+        &config,
+        "pw",
+    );
+    assert!(!out.status.success());
+}
+
+#[test]
+fn a_federation_pkcs12_made_by_openssl_signs() {
+    let Some(case) = case_path("01-not-established-penalty-card.toml") else {
+        return;
+    };
+    if Command::new("openssl").arg("version").output().is_err() {
+        eprintln!("skipped: openssl not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let d = |f: &str| dir.path().join(f).to_str().unwrap().to_owned();
+    let run = |args: &[&str]| {
+        let out = Command::new("openssl").args(args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    run(&[
+        "ecparam",
+        "-name",
+        "prime256v1",
+        "-genkey",
+        "-noout",
+        "-out",
+        &d("key.pem"),
+    ]);
+    run(&[
+        "req",
+        "-new",
+        "-x509",
+        "-key",
+        &d("key.pem"),
+        "-out",
+        &d("cert.pem"),
+        "-days",
+        "30",
+        "-subj",
+        "/CN=Federation Director/O=FFB",
+    ]);
+    run(&[
+        "pkcs12",
+        "-export",
+        "-inkey",
+        &d("key.pem"),
+        "-in",
+        &d("cert.pem"),
+        "-out",
+        &d("id.p12"),
+        "-passout",
+        "pass:fed",
+    ]);
+    let pdf = d("ruling.pdf");
+    let config = dir.path().join("config");
+    let out = arbitre(
+        &[
+            "--lang",
+            "en",
+            "report",
+            case.to_str().unwrap(),
+            "-o",
+            &pdf,
+            "--sign",
+            &d("id.p12"),
+        ],
+        &config,
+        "fed",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        !config.exists(),
+        "no identity is created when --sign is given"
+    );
+    let said = pdfsig(Path::new(&pdf));
+    assert!(
+        said.contains("Signature is Valid.") && said.contains("Federation Director"),
+        "{said}"
+    );
+    let v = verify(&std::fs::read(&pdf).unwrap()).unwrap();
+    assert!(v.intact && v.signer == "Federation Director");
+}

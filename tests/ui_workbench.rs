@@ -194,6 +194,14 @@ fn play_a_trick_undo_it_enter_a_revoke_and_read_the_ruling() {
     );
     let before = h.state().document().unwrap().case().clone();
 
+    // Export the PDF report of the ruling on screen.
+    let pdf = dir.path().join("ruling-board-5.pdf");
+    h.state_mut().apply(Action::ExportTo(pdf.clone()));
+    settle(&mut h);
+    let bytes =
+        std::fs::read(&pdf).unwrap_or_else(|e| panic!("{e}: {:?}", h.state().status_text()));
+    assert!(bytes.starts_with(b"%PDF"));
+
     let mut h2 = harness(Lang::En, dir.path());
     h2.state_mut().apply(Action::OpenPath(saved.clone()));
     settle(&mut h2);

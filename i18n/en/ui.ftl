@@ -17,7 +17,7 @@ ui-menu-recent = Open recent
 ui-menu-recent-none = No recent file
 ui-menu-save = Save case
 ui-menu-save-as = Save case as…
-ui-menu-export = Export report…
+ui-menu-export = Export report (PDF)…
 ui-menu-quit = Quit
 ui-menu-edit = Edit
 ui-menu-view = View
@@ -31,13 +31,17 @@ ui-undo-tip = Undo the last change (Ctrl+Z)
 ui-redo-tip = Redo (Ctrl+Shift+Z)
 ui-undone = Undone.
 ui-redone = Redone.
-ui-report-unavailable = The PDF report is not in this build yet.
+ui-report-needs-ruling = Export the report once the ruling is on screen.
+ui-report-unsigned-tip = Writes the PDF ruling report (not signed: sign it with “arbitre report”).
+ui-report-written = Report written to { $path } (not signed).
 
 # Dialogs
 ui-dialog-open = Open a board or a case
 ui-dialog-save = Save the case
 ui-dialog-filter = Cases, PBN and LIN files
 ui-dialog-case-filter = Revoke case (TOML)
+ui-dialog-report = Export the ruling report
+ui-dialog-report-filter = PDF report
 
 # Jobs
 ui-job-open = Reading the file…
@@ -46,6 +50,7 @@ ui-job-save = Saving…
 ui-job-autosave = Autosaving…
 ui-job-dialog = Waiting for the file dialog…
 ui-job-analyse = Double-dummy analysis…
+ui-job-export = Writing the report…
 
 # Status messages
 ui-opened = Opened { $path }.

@@ -17,7 +17,7 @@ ui-menu-recent = Fichiers récents
 ui-menu-recent-none = Aucun fichier récent
 ui-menu-save = Enregistrer le dossier
 ui-menu-save-as = Enregistrer le dossier sous…
-ui-menu-export = Exporter le rapport…
+ui-menu-export = Exporter le rapport (PDF)…
 ui-menu-quit = Quitter
 ui-menu-edit = Édition
 ui-menu-view = Affichage
@@ -31,13 +31,17 @@ ui-undo-tip = Annuler la dernière modification (Ctrl+Z)
 ui-redo-tip = Rétablir (Ctrl+Maj+Z)
 ui-undone = Annulé.
 ui-redone = Rétabli.
-ui-report-unavailable = Le rapport PDF n'est pas encore dans cette version.
+ui-report-needs-ruling = Exportez le rapport une fois la décision affichée.
+ui-report-unsigned-tip = Écrit le rapport de décision en PDF (non signé : signez-le avec « arbitre report »).
+ui-report-written = Rapport écrit dans { $path } (non signé).
 
 # Dialogues
 ui-dialog-open = Ouvrir une donne ou un dossier
 ui-dialog-save = Enregistrer le dossier
 ui-dialog-filter = Dossiers, fichiers PBN et LIN
 ui-dialog-case-filter = Dossier de renonce (TOML)
+ui-dialog-report = Exporter le rapport de décision
+ui-dialog-report-filter = Rapport PDF
 
 # Travaux
 ui-job-open = Lecture du fichier…
@@ -46,6 +50,7 @@ ui-job-save = Enregistrement…
 ui-job-autosave = Sauvegarde automatique…
 ui-job-dialog = En attente du sélecteur de fichier…
 ui-job-analyse = Analyse à quatre jeux…
+ui-job-export = Écriture du rapport…
 
 # Messages d'état
 ui-opened = { $path } ouvert.

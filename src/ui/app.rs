@@ -40,8 +40,10 @@ pub enum Action {
     LoadBoard(usize),
     /// Change the language.
     SetLang(Lang),
-    /// Export the report (not in this build).
+    /// Export the PDF report (asks where).
     ExportReport,
+    /// Write the PDF report to this file.
+    ExportTo(PathBuf),
     /// Close the window (asks first when there are unsaved changes).
     Quit,
 }
@@ -460,7 +462,63 @@ impl Workbench {
                 }
             }
             Action::SetLang(lang) => self.settings.lang = lang,
-            Action::ExportReport => self.say(Msg::new("ui-report-unavailable"), true),
+            Action::ExportReport => {
+                let ready = self.doc.as_ref().is_some_and(|d| {
+                    self.ruling.revision == d.revision()
+                        && matches!(self.ruling.result, Some(Ok(_)))
+                });
+                let Some(doc) = self.doc.as_ref().filter(|_| ready) else {
+                    self.say(Msg::new("ui-report-needs-ruling"), true);
+                    return;
+                };
+                let title = tr.t("ui-dialog-report");
+                let filter = tr.t("ui-dialog-report-filter");
+                let name = format!("ruling-board-{}.pdf", doc.case().board.number);
+                let dir = self.dialog_dir();
+                self.jobs.spawn(JobKind::Dialog, move || {
+                    let mut d = rfd::FileDialog::new()
+                        .set_title(title)
+                        .add_filter(filter, &["pdf"])
+                        .set_file_name(name);
+                    if let Some(dir) = dir {
+                        d = d.set_directory(dir);
+                    }
+                    Outcome::Picked {
+                        pick: Pick::Report,
+                        path: d.save_file(),
+                    }
+                });
+            }
+            Action::ExportTo(mut path) => {
+                let Some(doc) = self.doc.as_ref() else { return };
+                let Some(Ok(judgement)) = self.ruling.result.as_ref() else {
+                    self.say(Msg::new("ui-report-needs-ruling"), true);
+                    return;
+                };
+                if path.extension().is_none() {
+                    path.set_extension("pdf");
+                }
+                let case = doc.case().clone();
+                let judgement = judgement.clone();
+                let lang = self.settings.lang;
+                self.jobs.spawn(JobKind::Export, move || {
+                    let options = crate::report::ReportOptions {
+                        lang,
+                        ..crate::report::ReportOptions::default()
+                    };
+                    let toml = crate::case::to_toml_string(&case);
+                    let result = crate::report::render(&case, &judgement, &toml, &options)
+                        .map_err(|e| e.msg())
+                        .and_then(|pdf| {
+                            crate::case::write_atomically(&path, &pdf).map_err(|e| {
+                                Msg::new("ui-error-io")
+                                    .arg("path", path.display().to_string())
+                                    .arg("message", e.to_string())
+                            })
+                        });
+                    Outcome::Exported { path, result }
+                });
+            }
             Action::Quit => {
                 if self.doc.as_ref().is_some_and(Document::is_dirty) {
                     self.close_prompt = true;
@@ -554,6 +612,13 @@ impl Workbench {
                     self.say(msg, true);
                 }
             },
+            Outcome::Exported { path, result } => match result {
+                Ok(()) => self.say(
+                    Msg::new("ui-report-written").arg("path", path.display().to_string()),
+                    false,
+                ),
+                Err(msg) => self.say(msg, true),
+            },
             Outcome::Autosaved(result) => {
                 if let Err(msg) = result {
                     self.say(msg, true);
@@ -562,6 +627,7 @@ impl Workbench {
             Outcome::Picked { pick, path } => match (pick, path) {
                 (Pick::Open, Some(path)) => self.apply(Action::OpenPath(path)),
                 (Pick::SaveAs, Some(path)) => self.apply(Action::SaveTo(path)),
+                (Pick::Report, Some(path)) => self.apply(Action::ExportTo(path)),
                 (_, None) => self.quit_after_save = false,
             },
             Outcome::Failed { kind, message } => {
@@ -784,11 +850,18 @@ impl Workbench {
                 {
                     actions.push(Action::SaveAs);
                 }
-                ui.add_enabled(
-                    false,
-                    egui::Button::new(tr.t("ui-menu-export")).shortcut_text("Ctrl+E"),
-                )
-                .on_disabled_hover_text(tr.t("ui-report-unavailable"));
+                let ruled = matches!(self.ruling.result, Some(Ok(_)));
+                if ui
+                    .add_enabled(
+                        has_doc && ruled,
+                        egui::Button::new(tr.t("ui-menu-export")).shortcut_text("Ctrl+E"),
+                    )
+                    .on_hover_text(tr.t("ui-report-unsigned-tip"))
+                    .on_disabled_hover_text(tr.t("ui-report-needs-ruling"))
+                    .clicked()
+                {
+                    actions.push(Action::ExportReport);
+                }
                 ui.separator();
                 if ui
                     .add(egui::Button::new(tr.t("ui-menu-quit")).shortcut_text("Ctrl+Q"))

@@ -25,6 +25,8 @@ pub enum JobKind {
     Dialog,
     /// The double-dummy count after every card.
     Analyse,
+    /// Writing the PDF report.
+    Export,
 }
 
 impl JobKind {
@@ -38,6 +40,7 @@ impl JobKind {
             Self::Autosave => "ui-job-autosave",
             Self::Dialog => "ui-job-dialog",
             Self::Analyse => "ui-job-analyse",
+            Self::Export => "ui-job-export",
         }
     }
 }
@@ -49,6 +52,8 @@ pub enum Pick {
     Open,
     /// Save the case under a new name.
     SaveAs,
+    /// Where to write the PDF report.
+    Report,
 }
 
 /// A board of an opened PBN or LIN file.
@@ -115,6 +120,13 @@ pub enum Outcome {
         result: Result<(), Msg>,
         /// Saved, but the case file will not open again until the facts are complete.
         incomplete: Option<Msg>,
+    },
+    /// The PDF report was written (or not).
+    Exported {
+        /// The file.
+        path: PathBuf,
+        /// Written, or why not.
+        result: Result<(), Msg>,
     },
     /// The autosave was written (or not).
     Autosaved(Result<(), Msg>),

@@ -1,0 +1,245 @@
+# The workbench window.
+ui-error-window = the workbench window could not open: { $message }
+ui-welcome-title = No case open
+ui-welcome-text = Open a PBN, LIN or case file (Ctrl+O), or drop it on this window.
+ui-untitled = not saved yet
+ui-modified = (modified)
+ui-dismiss = Dismiss
+ui-cancel = Cancel
+ui-yes = yes
+ui-no = no
+ui-no-case = Open a board first.
+
+# Menus
+ui-menu-file = File
+ui-menu-open = Open…
+ui-menu-recent = Open recent
+ui-menu-recent-none = No recent file
+ui-menu-save = Save case
+ui-menu-save-as = Save case as…
+ui-menu-export = Export report…
+ui-menu-quit = Quit
+ui-menu-edit = Edit
+ui-menu-view = View
+ui-menu-language = Language
+ui-menu-dark = Dark theme
+ui-menu-four-colour = Four-colour suits
+ui-menu-show-played = Show played cards (dimmed)
+ui-undo = Undo
+ui-redo = Redo
+ui-undo-tip = Undo the last change (Ctrl+Z)
+ui-redo-tip = Redo (Ctrl+Shift+Z)
+ui-undone = Undone.
+ui-redone = Redone.
+ui-report-unavailable = The PDF report is not in this build yet.
+
+# Dialogs
+ui-dialog-open = Open a board or a case
+ui-dialog-save = Save the case
+ui-dialog-filter = Cases, PBN and LIN files
+ui-dialog-case-filter = Revoke case (TOML)
+
+# Jobs
+ui-job-open = Reading the file…
+ui-job-rule = Ruling…
+ui-job-save = Saving…
+ui-job-autosave = Autosaving…
+ui-job-dialog = Waiting for the file dialog…
+ui-job-analyse = Double-dummy analysis…
+
+# Status messages
+ui-opened = Opened { $path }.
+ui-opened-boards = { $n ->
+    [one] One board
+   *[other] { $n } boards
+} read from { $path }. Choose one in the board list.
+ui-opened-boards-warnings = { $n } boards read from { $path }, with { $warnings } warning(s); first: { $first }
+ui-board-loaded = Board { $n } loaded.
+ui-saved = Case saved in { $path }.
+ui-saved-incomplete = Case saved in { $path }, but it will only open again once its facts are complete: { $why }
+ui-restored = The autosaved case is restored. Save it to keep it.
+ui-revoke-entered = Card { $n }: { $card } by { $seat } is a revoke (the hand still holds the suit led).
+
+# Errors
+ui-error-io = { $path }: { $message }
+ui-error-in-file = { $path }: { $message }
+ui-error-not-a-file = { $path } is not a file that can be read.
+ui-error-file-kind = { $path }: unknown file type “.{ $ext }” (expected a case file .toml, or a .pbn or .lin file).
+ui-error-no-games = { $path }: no board found in this file.
+ui-error-board-field = { $path }, board { $board }: the { $field } tag is missing or wrong.
+ui-error-passed-out = { $path }, board { $board }: the board was passed out; there is no play to rule on.
+ui-error-board-play = { $path }, board { $board }: { $message }
+ui-error-autosave-field = the autosave field { $field } is unreadable ({ $value }).
+ui-error-job = { $job } failed: { $message }
+ui-pbn-diagnostic = { $path }, line { $line }, column { $column }: { $message }
+
+# Restore and unsaved changes
+ui-restore-title = Restore the case in progress?
+ui-restore-text = Arbitre was closed without saving a case (autosaved { $minutes ->
+    [0] less than a minute ago
+    [one] a minute ago
+   *[other] { $minutes } minutes ago
+}). Restore it?
+ui-restore-yes = Restore
+ui-restore-no = Discard it
+ui-unsaved-title = Unsaved changes
+ui-unsaved-quit = The case has changes that are not saved.
+ui-unsaved-open = The case in progress has changes that are not saved. Open { $path } anyway?
+ui-unsaved-save = Save and quit
+ui-unsaved-discard = Quit without saving
+ui-unsaved-discard-open = Discard the changes and open
+
+# Boards
+ui-boards-title = Boards
+ui-boards-filter = Filter
+ui-boards-filter-hint = number, contract…
+ui-boards-number = Board
+ui-boards-dealer = Dealer
+ui-boards-vul = Vul.
+ui-boards-contract = Contract
+ui-boards-result = Result
+ui-boards-open-tip = Load this board
+ui-board-n = Board { $n }
+
+# The table
+ui-dealer = Dealer: { $seat }
+ui-dealer-mark = D
+ui-dealer-tip = Dealer
+ui-vul-mark = vul.
+ui-vul-tip = Vulnerable
+ui-vul-none = Nobody vulnerable
+ui-vul-ns = North-South vulnerable
+ui-vul-ew = East-West vulnerable
+ui-vul-all = Both sides vulnerable
+ui-contract-by = { $contract } by { $seat }
+ui-tricks-won = Tricks: NS { $ns } – EW { $ew }
+ui-on-turn = to play
+ui-trick-n = Trick { $n }
+ui-to-lead = { $seat } to lead
+ui-led-by = led by { $seat }
+ui-won-by = won by { $seat }
+ui-replace-hint = Clicking a card now replaces the play from card { $n } on (Ctrl+Z undoes it).
+
+# Replay and grid
+ui-nav-first = Before the opening lead (Home)
+ui-nav-prev = One card back (←)
+ui-nav-next = One card forward (→)
+ui-nav-last = After the last card (End)
+ui-cursor = Card { $n } of { $len }
+ui-cut-play = Cut the play here
+ui-cut-play-tip = Remove the cards after card { $n }
+ui-grid-trick = Trick
+ui-grid-lead = Lead
+ui-grid-winner = Won
+ui-grid-card = Card { $n }: { $card }
+ui-grid-card-tip = Card { $n }, played by { $seat }. Click to replay up to here.
+ui-revoke-flag = Revoke
+ui-revoke-line = Revoke: card { $n }, { $card } by { $seat } (trick { $trick })
+
+# Auction
+ui-auction-title = Auction
+ui-auction-unknown = The auction is not recorded.
+ui-auction-note = Note { $n }
+ui-call-pass = Pass
+ui-call-double = Dbl
+ui-call-redouble = Rdbl
+ui-call-all-pass = All pass
+
+# Facts
+ui-facts-attention = When attention was drawn
+ui-attention-label = Attention drawn
+ui-attention-none = not yet recorded
+ui-attention-during-play = during the play
+ui-attention-end-of-play = at the end of play (hands not returned)
+ui-attention-after-hands-returned = after the hands were returned
+ui-attention-after-next-board-call = after a call on the next board
+ui-attention-after-round = after the round
+ui-attention-after-card = after card
+ui-attention-at-cursor = After card { $n } (cursor)
+ui-attention-after-which = That is after { $card } by { $seat }, trick { $trick }.
+ui-facts-claim = Claim or concession
+ui-claim-made = A claim or concession was made
+ui-claim-by = By
+ui-claim-tricks = Tricks claimed (of those left)
+ui-claim-agreed = The other side agreed
+ui-claim-awarded = Tricks awarded by the director
+ui-claim-after = Made after card { $n }.
+ui-claim-not-at-end = The claim is recorded after card { $n } but the play has { $len } cards: play after a claim is void.
+ui-claim-move = Record it after card { $len }
+ui-facts-marked = Revokes the deal cannot show
+ui-marked-help = A major penalty card not played, or a lead restriction not respected.
+ui-marked-card = Card { $n } ({ $card } by { $seat })
+ui-marked-missing = Card { $n } (not in the play)
+ui-marked-penalty-card = penalty card not played
+ui-marked-lead-restriction = lead restriction not respected
+ui-marked-remove = Remove this mark
+ui-marked-kind = kind
+ui-marked-new-card = Card
+ui-marked-add = Mark revoke
+ui-facts-meta = Title, event and notes
+ui-meta-title = Title
+ui-meta-event = Event
+ui-meta-session = Session
+ui-meta-date = Date
+ui-meta-round = Round
+ui-meta-table = Table
+ui-meta-director = Director
+ui-meta-notes = Notes
+
+# Ruling
+ui-tab-ruling = Ruling
+ui-tab-equity = Equity (64C)
+ui-ruling-none = No ruling yet
+ui-ruling-stale = (ruling on the previous version; a new one is coming)
+ui-ruling-no-revoke = No revoke in this play.
+ui-ruling-revoke = Revoke { $i }: card { $n }, { $card } by { $seat }, trick { $trick }
+ui-ruling-kind = Kind
+ui-ruling-established = Established
+ui-ruling-corrected = Corrected
+ui-ruling-penalty-card = Major penalty card
+ui-ruling-transfer = Transfer
+ui-tricks = { $n ->
+    [one] 1 trick
+   *[other] { $n } tricks
+}
+ui-law = Law { $code }
+ui-ruling-results = Result
+ui-ruling-declarer-tricks = Declarer's tricks
+ui-ruling-score = Score
+ui-ruling-table = At the table
+ui-ruling-adjusted = After the transfer ({ $n })
+ui-ruling-final = Final
+ui-ruling-weighted = weighted
+ui-ruling-replay = Play resumes at the table from the correction.
+ui-ruling-exact = Exact weighted score: NS { $score }
+ui-ruling-weighted-line = { $percent } % of { $tricks } tricks: NS { $score }
+ui-ruling-equity-applies = Law 64C: the non-offending side is not compensated enough; the likely result stands.
+ui-ruling-equity-not = Law 64C: the transfer compensates the non-offending side.
+ui-ruling-imps = IMPs for North-South: { $imps }
+ui-scores = NS { $ns } / EW { $ew }
+
+# Equity
+ui-equity-alternatives = The offender's legal cards at the revoke
+ui-equity-at-revoke = At card { $n } ({ $seat }), declarer had won { $before } tricks.
+ui-equity-card = Card
+ui-equity-no-evidence = No established revoke: nothing to compare.
+ui-equity-dd = Without the revoke, double dummy: { $n } tricks for declarer.
+ui-equity-likely = Likely result used: { $n } tricks.
+ui-equity-plot = Declarer's double-dummy tricks after each card
+ui-equity-plot-unavailable = The analysis is not available yet.
+ui-equity-plot-x = cards played
+ui-equity-plot-y = declarer's tricks
+ui-equity-plot-line = double dummy
+ui-equity-plot-revoke = revoke
+ui-equity-plot-cursor = cursor
+ui-equity-director = The director's judgement
+ui-equity-own = Use my own estimate of the likely result
+ui-equity-likely-tricks = Likely tricks for declarer
+ui-equity-weights = Weighted outcomes (Law 12C1c)
+ui-equity-weight-tricks = Tricks
+ui-equity-weight-percent = Weight
+ui-equity-weight-remove = Remove this outcome
+ui-equity-weight-add = Add an outcome
+ui-equity-weights-ok = The weights add up to 100 %.
+ui-equity-weights-bad = The weights add up to { $total } %, not 100 %: the ruling cannot use them until they do.
+ui-equity-reasons = Reasons

@@ -1,0 +1,245 @@
+# La fenêtre de l'atelier.
+ui-error-window = la fenêtre de l'atelier n'a pas pu s'ouvrir : { $message }
+ui-welcome-title = Aucun dossier ouvert
+ui-welcome-text = Ouvrez un fichier PBN, LIN ou un dossier (Ctrl+O), ou déposez-le sur cette fenêtre.
+ui-untitled = pas encore enregistré
+ui-modified = (modifié)
+ui-dismiss = Fermer
+ui-cancel = Annuler
+ui-yes = oui
+ui-no = non
+ui-no-case = Ouvrez d'abord une donne.
+
+# Menus
+ui-menu-file = Fichier
+ui-menu-open = Ouvrir…
+ui-menu-recent = Fichiers récents
+ui-menu-recent-none = Aucun fichier récent
+ui-menu-save = Enregistrer le dossier
+ui-menu-save-as = Enregistrer le dossier sous…
+ui-menu-export = Exporter le rapport…
+ui-menu-quit = Quitter
+ui-menu-edit = Édition
+ui-menu-view = Affichage
+ui-menu-language = Langue
+ui-menu-dark = Thème sombre
+ui-menu-four-colour = Couleurs en quatre teintes
+ui-menu-show-played = Montrer les cartes jouées (estompées)
+ui-undo = Annuler
+ui-redo = Rétablir
+ui-undo-tip = Annuler la dernière modification (Ctrl+Z)
+ui-redo-tip = Rétablir (Ctrl+Maj+Z)
+ui-undone = Annulé.
+ui-redone = Rétabli.
+ui-report-unavailable = Le rapport PDF n'est pas encore dans cette version.
+
+# Dialogues
+ui-dialog-open = Ouvrir une donne ou un dossier
+ui-dialog-save = Enregistrer le dossier
+ui-dialog-filter = Dossiers, fichiers PBN et LIN
+ui-dialog-case-filter = Dossier de renonce (TOML)
+
+# Travaux
+ui-job-open = Lecture du fichier…
+ui-job-rule = Décision en cours…
+ui-job-save = Enregistrement…
+ui-job-autosave = Sauvegarde automatique…
+ui-job-dialog = En attente du sélecteur de fichier…
+ui-job-analyse = Analyse à quatre jeux…
+
+# Messages d'état
+ui-opened = { $path } ouvert.
+ui-opened-boards = { $n ->
+    [one] Une donne lue
+   *[other] { $n } donnes lues
+} dans { $path }. Choisissez-en une dans la liste.
+ui-opened-boards-warnings = { $n } donnes lues dans { $path }, avec { $warnings } avertissement(s) ; le premier : { $first }
+ui-board-loaded = Donne { $n } chargée.
+ui-saved = Dossier enregistré dans { $path }.
+ui-saved-incomplete = Dossier enregistré dans { $path }, mais il ne s'ouvrira de nouveau qu'une fois les faits complets : { $why }
+ui-restored = Le dossier sauvegardé automatiquement est restauré. Enregistrez-le pour le garder.
+ui-revoke-entered = Carte { $n } : { $card } de { $seat } est une renonce (la main a encore la couleur demandée).
+
+# Erreurs
+ui-error-io = { $path } : { $message }
+ui-error-in-file = { $path } : { $message }
+ui-error-not-a-file = { $path } n'est pas un fichier lisible.
+ui-error-file-kind = { $path } : type de fichier « .{ $ext } » inconnu (attendu : un dossier .toml, ou un fichier .pbn ou .lin).
+ui-error-no-games = { $path } : aucune donne dans ce fichier.
+ui-error-board-field = { $path }, donne { $board } : la balise { $field } manque ou est fausse.
+ui-error-passed-out = { $path }, donne { $board } : la donne a été passée ; il n'y a pas de jeu de la carte.
+ui-error-board-play = { $path }, donne { $board } : { $message }
+ui-error-autosave-field = le champ { $field } de la sauvegarde automatique est illisible ({ $value }).
+ui-error-job = { $job } a échoué : { $message }
+ui-pbn-diagnostic = { $path }, ligne { $line }, colonne { $column } : { $message }
+
+# Restauration et modifications non enregistrées
+ui-restore-title = Restaurer le dossier en cours ?
+ui-restore-text = Arbitre a été fermé sans enregistrer un dossier (sauvegardé automatiquement { $minutes ->
+    [0] il y a moins d'une minute
+    [one] il y a une minute
+   *[other] il y a { $minutes } minutes
+}). Le restaurer ?
+ui-restore-yes = Restaurer
+ui-restore-no = L'abandonner
+ui-unsaved-title = Modifications non enregistrées
+ui-unsaved-quit = Le dossier a des modifications non enregistrées.
+ui-unsaved-open = Le dossier en cours a des modifications non enregistrées. Ouvrir { $path } quand même ?
+ui-unsaved-save = Enregistrer et quitter
+ui-unsaved-discard = Quitter sans enregistrer
+ui-unsaved-discard-open = Abandonner les modifications et ouvrir
+
+# Donnes
+ui-boards-title = Donnes
+ui-boards-filter = Filtre
+ui-boards-filter-hint = numéro, contrat…
+ui-boards-number = Donne
+ui-boards-dealer = Donneur
+ui-boards-vul = Vuln.
+ui-boards-contract = Contrat
+ui-boards-result = Résultat
+ui-boards-open-tip = Charger cette donne
+ui-board-n = Donne { $n }
+
+# La table
+ui-dealer = Donneur : { $seat }
+ui-dealer-mark = D
+ui-dealer-tip = Donneur
+ui-vul-mark = vuln.
+ui-vul-tip = Vulnérable
+ui-vul-none = Personne vulnérable
+ui-vul-ns = Nord-Sud vulnérables
+ui-vul-ew = Est-Ouest vulnérables
+ui-vul-all = Tous vulnérables
+ui-contract-by = { $contract } joué par { $seat }
+ui-tricks-won = Levées : NS { $ns } – EO { $ew }
+ui-on-turn = à jouer
+ui-trick-n = Levée { $n }
+ui-to-lead = { $seat } entame
+ui-led-by = entame de { $seat }
+ui-won-by = gagnée par { $seat }
+ui-replace-hint = Cliquer une carte maintenant remplace le jeu à partir de la carte { $n } (Ctrl+Z l'annule).
+
+# Relecture et grille
+ui-nav-first = Avant l'entame (Début)
+ui-nav-prev = Une carte en arrière (←)
+ui-nav-next = Une carte en avant (→)
+ui-nav-last = Après la dernière carte (Fin)
+ui-cursor = Carte { $n } sur { $len }
+ui-cut-play = Couper le jeu ici
+ui-cut-play-tip = Retirer les cartes après la carte { $n }
+ui-grid-trick = Levée
+ui-grid-lead = Entame
+ui-grid-winner = Gagnant
+ui-grid-card = Carte { $n } : { $card }
+ui-grid-card-tip = Carte { $n }, jouée par { $seat }. Cliquer pour relire jusqu'ici.
+ui-revoke-flag = Renonce
+ui-revoke-line = Renonce : carte { $n }, { $card } de { $seat } (levée { $trick })
+
+# Enchères
+ui-auction-title = Enchères
+ui-auction-unknown = Les enchères ne sont pas enregistrées.
+ui-auction-note = Note { $n }
+ui-call-pass = Passe
+ui-call-double = Contre
+ui-call-redouble = Surcontre
+ui-call-all-pass = Passe général
+
+# Faits
+ui-facts-attention = Quand l'attention a été attirée
+ui-attention-label = Attention attirée
+ui-attention-none = pas encore indiqué
+ui-attention-during-play = pendant le jeu
+ui-attention-end-of-play = à la fin du jeu (mains pas encore remises)
+ui-attention-after-hands-returned = après la remise des mains dans l'étui
+ui-attention-after-next-board-call = après une déclaration sur la donne suivante
+ui-attention-after-round = après la fin du tour
+ui-attention-after-card = après la carte
+ui-attention-at-cursor = Après la carte { $n } (curseur)
+ui-attention-after-which = C'est-à-dire après { $card } de { $seat }, levée { $trick }.
+ui-facts-claim = Revendication ou concession
+ui-claim-made = Il y a eu revendication ou concession
+ui-claim-by = Par
+ui-claim-tricks = Levées revendiquées (parmi celles qui restent)
+ui-claim-agreed = L'autre camp a acquiescé
+ui-claim-awarded = Levées attribuées par l'arbitre
+ui-claim-after = Faite après la carte { $n }.
+ui-claim-not-at-end = La revendication est notée après la carte { $n } mais le jeu a { $len } cartes : le jeu après une revendication est nul.
+ui-claim-move = La noter après la carte { $len }
+ui-facts-marked = Renonces que la donne ne montre pas
+ui-marked-help = Une carte pénalisée majeure non jouée, ou une restriction d'entame non respectée.
+ui-marked-card = Carte { $n } ({ $card } de { $seat })
+ui-marked-missing = Carte { $n } (hors du jeu)
+ui-marked-penalty-card = carte pénalisée non jouée
+ui-marked-lead-restriction = restriction d'entame non respectée
+ui-marked-remove = Retirer cette marque
+ui-marked-kind = nature
+ui-marked-new-card = Carte
+ui-marked-add = Marquer la renonce
+ui-facts-meta = Titre, épreuve et notes
+ui-meta-title = Titre
+ui-meta-event = Épreuve
+ui-meta-session = Séance
+ui-meta-date = Date
+ui-meta-round = Tour
+ui-meta-table = Table
+ui-meta-director = Arbitre
+ui-meta-notes = Notes
+
+# Décision
+ui-tab-ruling = Décision
+ui-tab-equity = Équité (64C)
+ui-ruling-none = Pas encore de décision
+ui-ruling-stale = (décision sur la version précédente ; la nouvelle arrive)
+ui-ruling-no-revoke = Aucune renonce dans ce jeu.
+ui-ruling-revoke = Renonce { $i } : carte { $n }, { $card } de { $seat }, levée { $trick }
+ui-ruling-kind = Nature
+ui-ruling-established = Consommée
+ui-ruling-corrected = Rectifiée
+ui-ruling-penalty-card = Carte pénalisée majeure
+ui-ruling-transfer = Transfert
+ui-tricks = { $n ->
+    [one] 1 levée
+   *[other] { $n } levées
+}
+ui-law = Loi { $code }
+ui-ruling-results = Résultat
+ui-ruling-declarer-tricks = Levées du déclarant
+ui-ruling-score = Marque
+ui-ruling-table = À la table
+ui-ruling-adjusted = Après le transfert ({ $n })
+ui-ruling-final = Final
+ui-ruling-weighted = pondéré
+ui-ruling-replay = Le jeu reprend à la table à partir de la rectification.
+ui-ruling-exact = Marque pondérée exacte : NS { $score }
+ui-ruling-weighted-line = { $percent } % de { $tricks } levées : NS { $score }
+ui-ruling-equity-applies = Loi 64C : le camp non fautif n'est pas assez dédommagé ; le résultat probable s'applique.
+ui-ruling-equity-not = Loi 64C : le transfert dédommage le camp non fautif.
+ui-ruling-imps = IMP pour Nord-Sud : { $imps }
+ui-scores = NS { $ns } / EO { $ew }
+
+# Équité
+ui-equity-alternatives = Les cartes régulières du fautif au moment de la renonce
+ui-equity-at-revoke = À la carte { $n } ({ $seat }), le déclarant avait gagné { $before } levées.
+ui-equity-card = Carte
+ui-equity-no-evidence = Aucune renonce consommée : rien à comparer.
+ui-equity-dd = Sans la renonce, à quatre jeux : { $n } levées pour le déclarant.
+ui-equity-likely = Résultat probable retenu : { $n } levées.
+ui-equity-plot = Levées du déclarant à quatre jeux après chaque carte
+ui-equity-plot-unavailable = L'analyse n'est pas encore disponible.
+ui-equity-plot-x = cartes jouées
+ui-equity-plot-y = levées du déclarant
+ui-equity-plot-line = quatre jeux
+ui-equity-plot-revoke = renonce
+ui-equity-plot-cursor = curseur
+ui-equity-director = L'appréciation de l'arbitre
+ui-equity-own = Utiliser ma propre estimation du résultat probable
+ui-equity-likely-tricks = Levées probables du déclarant
+ui-equity-weights = Résultats pondérés (Loi 12C1c)
+ui-equity-weight-tricks = Levées
+ui-equity-weight-percent = Poids
+ui-equity-weight-remove = Retirer ce résultat
+ui-equity-weight-add = Ajouter un résultat
+ui-equity-weights-ok = Les poids font 100 % au total.
+ui-equity-weights-bad = Les poids font { $total } % au total, pas 100 % : la décision ne peut pas les utiliser tant qu'ils ne font pas 100 %.
+ui-equity-reasons = Motifs

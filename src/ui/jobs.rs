@@ -1,0 +1,278 @@
+//! Work that must not freeze the window: file I/O, dialogs, the ruling (double dummy).
+//! Each job runs on its own thread and sends one [`Outcome`] back; the window polls them
+//! every frame and shows what is still running.
+use crate::case::Case;
+use crate::i18n::Msg;
+use crate::laws::Judgement;
+use eframe::egui;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::{Duration, Instant};
+
+/// What a job does (shown while it runs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum JobKind {
+    /// Reading a file.
+    Open,
+    /// Ruling on the case.
+    Rule,
+    /// Saving the case.
+    Save,
+    /// Autosaving the case in progress.
+    Autosave,
+    /// A file dialog is open.
+    Dialog,
+    /// The double-dummy count after every card.
+    Analyse,
+}
+
+impl JobKind {
+    /// The i18n key of the progress label.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Open => "ui-job-open",
+            Self::Rule => "ui-job-rule",
+            Self::Save => "ui-job-save",
+            Self::Autosave => "ui-job-autosave",
+            Self::Dialog => "ui-job-dialog",
+            Self::Analyse => "ui-job-analyse",
+        }
+    }
+}
+
+/// What a file dialog was opened for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// Open a file.
+    Open,
+    /// Save the case under a new name.
+    SaveAs,
+}
+
+/// A board of an opened PBN or LIN file.
+#[derive(Debug, Clone)]
+pub struct BoardEntry {
+    /// The board number.
+    pub number: String,
+    /// Dealer, `N E S W`, if known.
+    pub dealer: String,
+    /// Vulnerability as shown (`None`, `NS`, `EW`, `All`).
+    pub vulnerability: String,
+    /// Contract and declarer as shown (`3NT S`), if known.
+    pub contract: String,
+    /// The result (declarer's tricks), if known.
+    pub result: String,
+    /// The room or table (`Open`, `Closed`), if the file names it.
+    pub room: String,
+    /// The auction's notes: index and text.
+    pub notes: Vec<(u32, String)>,
+    /// The case the board makes, or why it makes none.
+    pub case: Result<Box<Case>, Msg>,
+}
+
+/// What was read from a file.
+#[derive(Debug, Clone)]
+pub enum Opened {
+    /// A case file.
+    Case(Box<Case>),
+    /// The boards of a PBN or LIN file, and the reader's warnings.
+    Boards(Vec<BoardEntry>, Vec<Msg>),
+}
+
+/// The result of a job.
+#[derive(Debug)]
+pub enum Outcome {
+    /// A file was read.
+    Opened {
+        /// The file.
+        path: PathBuf,
+        /// What it holds, or what is wrong with it.
+        result: Result<Opened, Msg>,
+    },
+    /// The ruling on the case at `revision`.
+    Ruled {
+        /// The document revision ruled on.
+        revision: u64,
+        /// The judgement, or why there is none.
+        result: Result<Box<Judgement>, Msg>,
+    },
+    /// Declarer's double-dummy total after each card of `cards`.
+    Analysed {
+        /// The play analysed.
+        cards: Vec<contract_bridge::Card>,
+        /// `cards.len() + 1` values.
+        values: Vec<Option<u8>>,
+    },
+    /// The case at `revision` was saved (or not).
+    Saved {
+        /// The file.
+        path: PathBuf,
+        /// The document revision saved.
+        revision: u64,
+        /// Saved, or why not.
+        result: Result<(), Msg>,
+        /// Saved, but the case file will not open again until the facts are complete.
+        incomplete: Option<Msg>,
+    },
+    /// The autosave was written (or not).
+    Autosaved(Result<(), Msg>),
+    /// The director picked a file (or cancelled).
+    Picked {
+        /// What for.
+        pick: Pick,
+        /// The file.
+        path: Option<PathBuf>,
+    },
+    /// The job panicked.
+    Failed {
+        /// What it was doing.
+        kind: JobKind,
+        /// The panic message.
+        message: String,
+    },
+}
+
+/// The running jobs.
+pub struct Jobs {
+    tx: Sender<(u64, Outcome)>,
+    rx: Receiver<(u64, Outcome)>,
+    running: BTreeMap<u64, JobKind>,
+    next: u64,
+    ctx: Option<egui::Context>,
+}
+
+impl std::fmt::Debug for Jobs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Jobs")
+            .field("running", &self.running)
+            .finish()
+    }
+}
+
+impl Jobs {
+    /// No job yet; `ctx` is woken when a job ends.
+    #[must_use]
+    pub fn new(ctx: Option<egui::Context>) -> Self {
+        let (tx, rx) = channel();
+        Self {
+            tx,
+            rx,
+            running: BTreeMap::new(),
+            next: 0,
+            ctx,
+        }
+    }
+
+    /// Starts a job on its own thread.
+    pub fn spawn(&mut self, kind: JobKind, work: impl FnOnce() -> Outcome + Send + 'static) {
+        let id = self.next;
+        self.next += 1;
+        self.running.insert(id, kind);
+        let tx = self.tx.clone();
+        let ctx = self.ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name(format!("arbitre-{kind:?}").to_lowercase())
+            .spawn(move || {
+                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work))
+                    .unwrap_or_else(|panic| Outcome::Failed {
+                        kind,
+                        message: panic_message(panic.as_ref()),
+                    });
+                let _ = tx.send((id, outcome));
+                if let Some(ctx) = ctx {
+                    ctx.request_repaint();
+                }
+            });
+        if let Err(e) = spawned {
+            self.running.remove(&id);
+            let _ = self.tx.send((
+                id,
+                Outcome::Failed {
+                    kind,
+                    message: e.to_string(),
+                },
+            ));
+        }
+    }
+
+    /// The outcomes that arrived since the last call.
+    pub fn poll(&mut self) -> Vec<Outcome> {
+        let mut out = Vec::new();
+        while let Ok((id, outcome)) = self.rx.try_recv() {
+            self.running.remove(&id);
+            out.push(outcome);
+        }
+        out
+    }
+
+    /// Waits for one outcome (for tests and benches), at most `timeout`.
+    pub fn wait_one(&mut self, timeout: Duration) -> Option<Outcome> {
+        let (id, outcome) = self.rx.recv_timeout(timeout).ok()?;
+        self.running.remove(&id);
+        Some(outcome)
+    }
+
+    /// What is running, each kind once.
+    #[must_use]
+    pub fn running(&self) -> Vec<JobKind> {
+        let mut kinds: Vec<JobKind> = Vec::new();
+        for kind in self.running.values() {
+            if !kinds.contains(kind) {
+                kinds.push(*kind);
+            }
+        }
+        kinds
+    }
+
+    /// Whether a job of this kind is running.
+    #[must_use]
+    pub fn is_running(&self, kind: JobKind) -> bool {
+        self.running.values().any(|k| *k == kind)
+    }
+
+    /// Whether any job is running.
+    #[must_use]
+    pub fn is_busy(&self) -> bool {
+        !self.running.is_empty()
+    }
+}
+
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".to_owned())
+}
+
+/// A deadline helper for autosave: fires once `delay` after the last change.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Debounce {
+    due: Option<Instant>,
+}
+
+impl Debounce {
+    /// A change happened now.
+    pub fn touch(&mut self, delay: Duration) {
+        self.due = Some(Instant::now() + delay);
+    }
+
+    /// Whether the deadline passed (and clears it).
+    pub fn fire(&mut self) -> bool {
+        if self.due.is_some_and(|d| Instant::now() >= d) {
+            self.due = None;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Time left, if armed.
+    #[must_use]
+    pub fn remaining(&self) -> Option<Duration> {
+        self.due
+            .map(|d| d.saturating_duration_since(Instant::now()))
+    }
+}

@@ -1,0 +1,70 @@
+//! What the director chooses once and keeps between runs, and where files go.
+use crate::i18n::Lang;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The storage key of the settings (eframe persistence).
+pub const STORAGE_KEY: &str = "arbitre-settings";
+
+/// How many recent files are remembered.
+pub const MAX_RECENT: usize = 8;
+
+/// The director's choices.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Language of the window.
+    pub lang: Lang,
+    /// Dark theme.
+    pub dark: bool,
+    /// Four-colour suits (♠ black, ♥ red, ♦ orange, ♣ green) instead of red/black.
+    pub four_colour: bool,
+    /// Show played cards dimmed in the hands (otherwise hidden).
+    pub show_played: bool,
+    /// Recently opened files, newest first.
+    pub recent: Vec<PathBuf>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            lang: Lang::from_system(),
+            dark: false,
+            four_colour: false,
+            show_played: true,
+            recent: Vec::new(),
+        }
+    }
+}
+
+impl Settings {
+    /// Puts `path` first in the recent files.
+    pub fn remember(&mut self, path: &Path) {
+        let path = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+        self.recent.retain(|p| p != &path);
+        self.recent.insert(0, path);
+        self.recent.truncate(MAX_RECENT);
+    }
+}
+
+/// `ARBITRE_CONFIG_DIR`, when set: every file the workbench keeps goes there (tests).
+#[must_use]
+pub fn config_dir_override() -> Option<PathBuf> {
+    std::env::var_os("ARBITRE_CONFIG_DIR")
+        .filter(|s| !s.is_empty())
+        .map(PathBuf::from)
+}
+
+/// The folder of the autosaved case: `ARBITRE_CONFIG_DIR`, else the platform's data folder.
+#[must_use]
+pub fn data_dir() -> Option<PathBuf> {
+    config_dir_override().or_else(|| {
+        directories::ProjectDirs::from("", "", "Arbitre").map(|d| d.data_dir().to_path_buf())
+    })
+}
+
+/// The autosave file of the case in progress.
+#[must_use]
+pub fn autosave_path() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("autosave.json"))
+}

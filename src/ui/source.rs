@@ -1,0 +1,319 @@
+//! Adapters between the window and the library's readers and writers. Nothing is parsed
+//! here: files go to `case` (case files) and `pbn` (PBN and LIN files); errors come back as
+//! messages that say what is wrong and where.
+use super::jobs::{BoardEntry, Opened};
+use super::snapshot::Snapshot;
+use crate::case::{self, Case, CaseError};
+use crate::i18n::Msg;
+use crate::notation::strain_code;
+use contract_bridge::AbsoluteVulnerability;
+use std::path::Path;
+
+/// The extensions the open dialog offers.
+pub const CASE_EXTENSIONS: [&str; 1] = ["toml"];
+/// The board-file extensions the open dialog offers.
+pub const BOARD_EXTENSIONS: [&str; 2] = ["pbn", "lin"];
+
+fn display(path: &Path) -> String {
+    path.display().to_string()
+}
+
+fn extension(path: &Path) -> String {
+    path.extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default()
+}
+
+/// A case-file error as a message.
+#[must_use]
+pub fn case_error(error: &CaseError) -> Msg {
+    match error {
+        CaseError::Io { path, message } => Msg::new("ui-error-io")
+            .arg("path", path.clone())
+            .arg("message", message.clone()),
+        CaseError::Field(msg) => msg.clone(),
+    }
+}
+
+/// Reads a case, PBN or LIN file (runs on a worker thread).
+///
+/// # Errors
+/// A message naming the file and what is wrong with it.
+pub fn open(path: &Path) -> Result<Opened, Msg> {
+    if !path.is_file() {
+        return Err(Msg::new("ui-error-not-a-file").arg("path", display(path)));
+    }
+    match extension(path).as_str() {
+        "toml" => case::load(path)
+            .map(|c| Opened::Case(Box::new(c)))
+            .map_err(|e| within(path, &case_error(&e))),
+        "pbn" | "lin" => open_boards(path),
+        ext => Err(Msg::new("ui-error-file-kind")
+            .arg("path", display(path))
+            .arg("ext", ext.to_owned())),
+    }
+}
+
+/// Prefixes a message with the file it is about.
+fn within(path: &Path, msg: &Msg) -> Msg {
+    Msg::new("ui-error-in-file")
+        .arg("path", display(path))
+        .arg("message", msg.clone())
+}
+
+/// The boards of a PBN or LIN file, each with the case it makes (or why it makes none).
+fn open_boards(path: &Path) -> Result<Opened, Msg> {
+    let file = crate::pbn::open(path).map_err(|e| {
+        Msg::new("ui-error-io")
+            .arg("path", display(path))
+            .arg("message", e.to_string())
+    })?;
+    if file.games.is_empty() {
+        return Err(Msg::new("ui-error-no-games").arg("path", display(path)));
+    }
+    let warnings: Vec<Msg> = file
+        .diagnostics
+        .iter()
+        .map(|d| {
+            Msg::new("ui-pbn-diagnostic")
+                .arg("path", display(path))
+                .arg("line", d.line)
+                .arg("column", d.column)
+                .arg("message", d.message.clone())
+        })
+        .collect();
+    let entries = file
+        .games
+        .iter()
+        .enumerate()
+        .map(|(i, game)| board_entry(path, &file, i, game))
+        .collect();
+    Ok(Opened::Boards(entries, warnings))
+}
+
+fn board_entry(
+    path: &Path,
+    file: &crate::pbn::PbnFile,
+    index: usize,
+    game: &crate::pbn::Game,
+) -> BoardEntry {
+    use crate::pbn::ContractTag;
+    let number = game.board().unwrap_or("?").to_owned();
+    let contract = match game.contract() {
+        Some(ContractTag::Bid(c)) => {
+            let by = game
+                .declarer()
+                .map(|s| s.letter().to_string())
+                .unwrap_or_default();
+            format!("{} {by}", super::views::contract_text(&c))
+        }
+        Some(ContractTag::Passed) => "Pass".to_owned(),
+        Some(ContractTag::StrainOnly(s)) => s.to_string(),
+        None => String::new(),
+    };
+    let vulnerability = vulnerability_of(game)
+        .map(|v| {
+            match (
+                v.contains(AbsoluteVulnerability::NS),
+                v.contains(AbsoluteVulnerability::EW),
+            ) {
+                (false, false) => "–",
+                (true, false) => "NS",
+                (false, true) => "EW",
+                (true, true) => "NS EW",
+            }
+        })
+        .unwrap_or("")
+        .to_owned();
+    // Diagnostics name their game 1-based.
+    let error = file
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error() && d.game == Some(index + 1));
+    let case = match error {
+        Some(d) => Err(Msg::new("ui-pbn-diagnostic")
+            .arg("path", display(path))
+            .arg("line", d.line)
+            .arg("column", d.column)
+            .arg("message", d.message.clone())),
+        None => case_from_game(path, game).map(Box::new),
+    };
+    BoardEntry {
+        dealer: dealer_of(game)
+            .map(|s| s.letter().to_string())
+            .unwrap_or_default(),
+        vulnerability,
+        contract,
+        result: game.result().map(|r| r.to_string()).unwrap_or_default(),
+        room: game.tag("Room").unwrap_or("").to_owned(),
+        notes: game
+            .auction()
+            .map(|a| a.notes.iter().map(|n| (n.index, n.text.clone())).collect())
+            .unwrap_or_default(),
+        case,
+        number,
+    }
+}
+
+/// The dealer, from the tag or else from the board number (the reader's rule).
+fn dealer_of(game: &crate::pbn::Game) -> Option<contract_bridge::Seat> {
+    game.dealer()
+        .or_else(|| game.board_number().and_then(crate::pbn::dealer_of_board))
+}
+
+/// The vulnerability, from the tag or else from the board number (the reader's rule).
+fn vulnerability_of(game: &crate::pbn::Game) -> Option<AbsoluteVulnerability> {
+    game.vulnerability().or_else(|| {
+        game.board_number()
+            .and_then(crate::pbn::vulnerability_of_board)
+    })
+}
+
+/// The auction as call tokens for display (`1NT`, `Pass`, `X`), each call with a note
+/// followed by its reference `=n=`, and `AP` when the section ends so.
+fn auction_tokens(game: &crate::pbn::Game) -> Vec<String> {
+    use crate::pbn::{AuctionEnd, CallToken};
+    use contract_bridge::auction::Call;
+    let Some(auction) = game.auction() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for call in &auction.calls {
+        let CallToken::Call(c) = call.token else {
+            continue;
+        };
+        out.push(match c {
+            Call::Pass => "Pass".to_owned(),
+            Call::Double => "X".to_owned(),
+            Call::Redouble => "XX".to_owned(),
+            Call::Bid(bid) => format!("{}{}", bid.level.get(), strain_code(bid.strain)),
+        });
+        if let Some(n) = call.note {
+            out.push(format!("={n}="));
+        }
+    }
+    if auction.end == AuctionEnd::AllPass {
+        out.push("AP".to_owned());
+    }
+    out
+}
+
+/// Assembles the case of one game from what the PBN reader gives (no fact yet).
+fn case_from_game(path: &Path, game: &crate::pbn::Game) -> Result<Case, Msg> {
+    use crate::case::{Board, BoardSource, EquityJudgement, Meta};
+    use crate::pbn::ContractTag;
+    let number = game.board().unwrap_or("").to_owned();
+    let missing = |what: &'static str| {
+        Msg::new("ui-error-board-field")
+            .arg("path", display(path))
+            .arg("board", number.clone())
+            .arg("field", what)
+    };
+    let deal = game.full_deal().ok_or_else(|| missing("Deal"))?;
+    let contract = match game.contract() {
+        Some(ContractTag::Bid(c)) => c,
+        Some(ContractTag::Passed) => {
+            return Err(Msg::new("ui-error-passed-out")
+                .arg("path", display(path))
+                .arg("board", number.clone()));
+        }
+        _ => return Err(missing("Contract")),
+    };
+    let declarer = game.declarer().ok_or_else(|| missing("Declarer"))?;
+    let dealer = dealer_of(game).ok_or_else(|| missing("Dealer"))?;
+    let vulnerability = vulnerability_of(game).ok_or_else(|| missing("Vulnerable"))?;
+    // The play as the reader replayed it (PBN Play section or LIN), if any.
+    let play = match game.play() {
+        Some(p) => p.clone(),
+        None => {
+            let mut play = crate::play::Play::new(deal, declarer, contract.bid.strain);
+            if let Some(section) = game.play_section() {
+                let (read, problem) = play
+                    .clone()
+                    .extend_from_pbn_rows(section.first, &section.rows);
+                if let Some(problem) = problem {
+                    return Err(Msg::new("ui-error-board-play")
+                        .arg("path", display(path))
+                        .arg("board", number.clone())
+                        .arg("message", problem.msg()));
+                }
+                play = read;
+            }
+            play
+        }
+    };
+    let board = Board {
+        number: number.clone(),
+        dealer,
+        vulnerability,
+        deal,
+        declarer,
+        contract,
+        auction: auction_tokens(game),
+        players: game.players().map(|p| p.unwrap_or("").to_owned()),
+    };
+    Ok(Case {
+        title: String::new(),
+        source: BoardSource::File {
+            pbn_file: display(path),
+            number,
+        },
+        board,
+        play,
+        marked_revokes: Vec::new(),
+        attention: None,
+        claim: None,
+        equity: EquityJudgement::default(),
+        meta: Meta::default(),
+    })
+}
+
+/// Saves the case (runs on a worker thread).
+///
+/// # Errors
+/// Why it could not be saved; the old file is then intact.
+pub fn save(case: &Case, path: &Path) -> Result<(), Msg> {
+    case::save(case, path).map_err(|e| case_error(&e))
+}
+
+/// Writes the case in progress to `path` (atomically), as a [`Snapshot`] in JSON.
+///
+/// # Errors
+/// Why it could not be written.
+pub fn write_autosave(case: &Case, path: &Path) -> Result<(), Msg> {
+    let io = |e: std::io::Error| {
+        Msg::new("ui-error-io")
+            .arg("path", display(path))
+            .arg("message", e.to_string())
+    };
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(io)?;
+    }
+    let text = serde_json::to_string_pretty(&Snapshot::of(case)).map_err(|e| {
+        Msg::new("ui-error-io")
+            .arg("path", display(path))
+            .arg("message", e.to_string())
+    })?;
+    case::write_atomically(path, text.as_bytes()).map_err(io)
+}
+
+/// Reads an autosaved case back.
+///
+/// # Errors
+/// Why it cannot be restored (the file is left as it is).
+pub fn read_autosave(path: &Path) -> Result<Case, Msg> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Msg::new("ui-error-io")
+            .arg("path", display(path))
+            .arg("message", e.to_string())
+    })?;
+    let snapshot: Snapshot = serde_json::from_str(&text).map_err(|e| {
+        within(
+            path,
+            &Msg::new("ui-error-autosave-field")
+                .arg("field", "json")
+                .arg("value", e.to_string()),
+        )
+    })?;
+    snapshot.to_case().map_err(|m| within(path, &m))
+}

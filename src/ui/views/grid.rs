@@ -1,0 +1,186 @@
+//! The play grid: 13 tricks × 4 seats; clicking a card moves the replay cursor there.
+use super::{Actions, ViewCtx, seat_name};
+use crate::notation::card_symbol;
+use crate::ui::app::Action;
+use crate::ui::doc::Command;
+use crate::ui::style::{CardLook, card_widget, revoke_color};
+use contract_bridge::Seat;
+use eframe::egui;
+
+/// The play grid (no state of its own).
+#[derive(Debug, Default)]
+pub struct GridView;
+
+impl GridView {
+    /// The replay bar: first / previous / next / last, where the cursor is.
+    pub fn nav_ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>, actions: &mut Actions) {
+        let tr = cx.tr;
+        let Some(doc) = cx.doc else { return };
+        let len = doc.case().play.len();
+        let cursor = doc.cursor();
+        ui.horizontal(|ui| {
+            let nav = |ui: &mut egui::Ui, text: &str, tip: String, enabled: bool| {
+                ui.add_enabled(enabled, egui::Button::new(text))
+                    .on_hover_text(tip)
+                    .clicked()
+            };
+            if nav(ui, "|◀", tr.t("ui-nav-first"), cursor > 0) {
+                actions.push(Action::SetCursor(0));
+            }
+            if nav(ui, "◀", tr.t("ui-nav-prev"), cursor > 0) {
+                actions.push(Action::SetCursor(cursor.saturating_sub(1)));
+            }
+            if nav(ui, "▶", tr.t("ui-nav-next"), cursor < len) {
+                actions.push(Action::SetCursor(cursor + 1));
+            }
+            if nav(ui, "▶|", tr.t("ui-nav-last"), cursor < len) {
+                actions.push(Action::SetCursor(len));
+            }
+            ui.label(tr.t_args("ui-cursor", &[("n", cursor.into()), ("len", len.into())]));
+            ui.separator();
+            if ui
+                .add_enabled(doc.can_undo(), egui::Button::new(tr.t("ui-undo")))
+                .on_hover_text(tr.t("ui-undo-tip"))
+                .clicked()
+            {
+                actions.push(Action::Undo);
+            }
+            if ui
+                .add_enabled(doc.can_redo(), egui::Button::new(tr.t("ui-redo")))
+                .on_hover_text(tr.t("ui-redo-tip"))
+                .clicked()
+            {
+                actions.push(Action::Redo);
+            }
+            if ui
+                .add_enabled(cursor < len, egui::Button::new(tr.t("ui-cut-play")))
+                .on_hover_text(tr.t_args("ui-cut-play-tip", &[("n", cursor.into())]))
+                .clicked()
+            {
+                actions.push(Action::Cmd(Command::TruncatePlay(cursor)));
+            }
+        });
+    }
+
+    /// The grid.
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>, actions: &mut Actions) {
+        let tr = cx.tr;
+        let Some(doc) = cx.doc else { return };
+        let case = doc.case();
+        let play = &case.play;
+        let cursor = doc.cursor();
+        let marked: Vec<usize> = case.marked_revokes.iter().map(|m| m.card).collect();
+        egui::Grid::new("play-grid")
+            .striped(true)
+            .min_col_width(44.0)
+            .spacing([6.0, 2.0])
+            .show(ui, |ui| {
+                ui.strong(tr.t("ui-grid-trick"));
+                ui.strong(tr.t("ui-grid-lead"));
+                for seat in Seat::ALL {
+                    ui.strong(seat_name(tr, seat));
+                }
+                ui.strong(tr.t("ui-grid-winner"));
+                ui.end_row();
+                for t in 0..13 {
+                    ui.label(format!("{}", t + 1));
+                    let trick = play.tricks().get(t);
+                    match trick {
+                        Some(trick) => {
+                            ui.label(trick.leader.letter().to_string());
+                        }
+                        None => {
+                            ui.label("");
+                        }
+                    }
+                    for seat in Seat::ALL {
+                        let step = trick.and_then(|trick| {
+                            play.steps()
+                                .iter()
+                                .skip(trick.first_card)
+                                .take(trick.cards.len())
+                                .find(|s| s.seat == seat)
+                        });
+                        match step {
+                            Some(step) => {
+                                let revoke = step.revoke || marked.contains(&step.number());
+                                let look = CardLook {
+                                    clickable: true,
+                                    revoke,
+                                    selected: step.number() == cursor,
+                                    played: step.index >= cursor,
+                                    with_suit: true,
+                                    bold: step.position == 0,
+                                    size: 15.0,
+                                };
+                                let label = tr.t_args(
+                                    "ui-grid-card",
+                                    &[
+                                        ("n", step.number().into()),
+                                        ("card", card_symbol(step.card).into()),
+                                    ],
+                                );
+                                ui.horizontal(|ui| {
+                                    ui.spacing_mut().item_spacing.x = 2.0;
+                                    let r = card_widget(
+                                        ui,
+                                        step.card,
+                                        look,
+                                        cx.settings.four_colour,
+                                        Some(label),
+                                    );
+                                    let r = r.on_hover_text(tr.t_args(
+                                        "ui-grid-card-tip",
+                                        &[
+                                            ("n", step.number().into()),
+                                            ("seat", seat_name(tr, step.seat).into()),
+                                        ],
+                                    ));
+                                    if r.clicked() {
+                                        actions.push(Action::SetCursor(step.number()));
+                                    }
+                                    if revoke {
+                                        ui.label(
+                                            egui::RichText::new("!")
+                                                .strong()
+                                                .color(revoke_color(cx.dark)),
+                                        )
+                                        .on_hover_text(tr.t("ui-revoke-flag"));
+                                    }
+                                });
+                            }
+                            None => {
+                                ui.label("");
+                            }
+                        }
+                    }
+                    match trick.and_then(|t| t.winner) {
+                        Some(w) => {
+                            ui.label(w.letter().to_string());
+                        }
+                        None => {
+                            ui.label("");
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+        let revokes: Vec<String> = play
+            .revokes()
+            .map(|s| {
+                tr.t_args(
+                    "ui-revoke-line",
+                    &[
+                        ("n", s.number().into()),
+                        ("card", card_symbol(s.card).into()),
+                        ("seat", seat_name(tr, s.seat).into()),
+                        ("trick", (s.trick + 1).into()),
+                    ],
+                )
+            })
+            .collect();
+        for line in revokes {
+            ui.label(egui::RichText::new(line).color(revoke_color(cx.dark)));
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! The ruling: each revoke (established or not and why, laws with their paraphrase,
+//! transfer), then table → adjusted → final result with the scores of both sides.
+use super::{ViewCtx, error_label, heading, scores_text, seat_name};
+use crate::laws::{Judgement, paraphrase_key};
+use crate::notation::card_symbol;
+use crate::ui::style::revoke_color;
+use eframe::egui;
+
+/// The ruling view (no state of its own).
+#[derive(Debug, Default)]
+pub struct RulingView;
+
+/// Law codes with their paraphrase, one per line.
+pub fn laws_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, codes: &[String]) {
+    for code in codes {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                egui::RichText::new(tr.t_args("ui-law", &[("code", code.clone().into())])).strong(),
+            );
+            ui.label(tr.t(&paraphrase_key(code)));
+        });
+    }
+}
+
+fn case_has_revoke(doc: &crate::ui::doc::Document) -> bool {
+    let case = doc.case();
+    case.play.revokes().next().is_some() || !case.marked_revokes.is_empty()
+}
+
+impl RulingView {
+    /// Draws the ruling.
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>) {
+        let tr = cx.tr;
+        let Some(doc) = cx.doc else {
+            ui.label(egui::RichText::new(tr.t("ui-no-case")).weak());
+            return;
+        };
+        if cx.ruling_busy {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr.t("ui-job-rule"));
+            });
+        }
+        let Some(result) = &cx.ruling.result else {
+            return;
+        };
+        let stale = cx.ruling.revision != doc.revision();
+        let j: &Judgement = match result {
+            Ok(j) => j,
+            Err(msg) => {
+                // What the facts still lack (or what contradicts the play): guidance while
+                // the case is being entered, not an alarm.
+                heading(ui, tr.t("ui-ruling-none"));
+                if case_has_revoke(doc) {
+                    error_label(ui, tr.msg(msg));
+                } else {
+                    ui.label(tr.msg(msg));
+                }
+                return;
+            }
+        };
+        if stale {
+            ui.label(
+                egui::RichText::new(tr.t("ui-ruling-stale"))
+                    .weak()
+                    .italics(),
+            );
+        }
+        let case = doc.case();
+        let r = &j.ruling;
+        if r.revokes.is_empty() {
+            heading(ui, tr.t("ui-ruling-no-revoke"));
+        }
+        for (i, rv) in r.revokes.iter().enumerate() {
+            let step = case.play.steps().get(rv.card.wrapping_sub(1));
+            let card = step.map_or_else(String::new, |s| card_symbol(s.card));
+            let seat = step.map_or_else(|| rv.seat.clone(), |s| seat_name(tr, s.seat));
+            ui.label(
+                egui::RichText::new(tr.t_args(
+                    "ui-ruling-revoke",
+                    &[
+                        ("i", (i + 1).into()),
+                        ("n", rv.card.into()),
+                        ("card", card.into()),
+                        ("seat", seat.into()),
+                        ("trick", rv.trick.into()),
+                    ],
+                ))
+                .family(crate::ui::bold_family())
+                .color(revoke_color(cx.dark)),
+            );
+            egui::Grid::new(("revoke-grid", i))
+                .num_columns(2)
+                .show(ui, |ui| {
+                    ui.label(tr.t("ui-ruling-kind"));
+                    ui.label(tr.t(rv.kind.key()));
+                    ui.end_row();
+                    ui.label(tr.t("ui-ruling-established"));
+                    ui.label(tr.t(if rv.established { "ui-yes" } else { "ui-no" }));
+                    ui.end_row();
+                    ui.label(tr.t("ui-ruling-corrected"));
+                    ui.label(tr.t(if rv.corrected { "ui-yes" } else { "ui-no" }));
+                    ui.end_row();
+                    if let Some(p) = &rv.penalty_card {
+                        ui.label(tr.t("ui-ruling-penalty-card"));
+                        let shown =
+                            crate::notation::parse_card(p).map_or_else(|_| p.clone(), card_symbol);
+                        ui.label(shown);
+                        ui.end_row();
+                    }
+                    ui.label(tr.t("ui-ruling-transfer"));
+                    ui.label(
+                        egui::RichText::new(tr.t_args("ui-tricks", &[("n", rv.transfer.into())]))
+                            .strong(),
+                    );
+                    ui.end_row();
+                });
+            laws_ui(ui, tr, &rv.laws);
+            ui.separator();
+        }
+
+        heading(ui, tr.t("ui-ruling-results"));
+        egui::Grid::new("results-grid")
+            .striped(true)
+            .num_columns(3)
+            .show(ui, |ui| {
+                ui.label("");
+                ui.strong(tr.t("ui-ruling-declarer-tricks"));
+                ui.strong(tr.t("ui-ruling-score"));
+                ui.end_row();
+                ui.label(tr.t("ui-ruling-table"));
+                ui.label(r.table_declarer_tricks.to_string());
+                ui.label(
+                    j.table_score_ns
+                        .map_or_else(String::new, |s| scores_text(tr, s)),
+                );
+                ui.end_row();
+                ui.label(tr.t_args("ui-ruling-adjusted", &[("n", r.transfer_total.into())]));
+                ui.label(r.adjusted_declarer_tricks.to_string());
+                ui.label(
+                    j.adjusted_score_ns
+                        .map_or_else(String::new, |s| scores_text(tr, s)),
+                );
+                ui.end_row();
+                ui.strong(tr.t("ui-ruling-final"));
+                match &r.final_result {
+                    Some(f) => {
+                        ui.strong(
+                            f.declarer_tricks
+                                .map_or_else(|| tr.t("ui-ruling-weighted"), |t| t.to_string()),
+                        );
+                        ui.strong(scores_text(tr, f.score_ns));
+                    }
+                    None => {
+                        ui.label("—");
+                        ui.label(tr.t("ui-ruling-replay"));
+                    }
+                }
+                ui.end_row();
+            });
+        if let Some(f) = &r.final_result {
+            if let Some(exact) = f.score_ns_exact {
+                ui.label(tr.t_args(
+                    "ui-ruling-exact",
+                    &[("score", format!("{exact:+.1}").into())],
+                ));
+            }
+            if let Some(w) = &f.weighted {
+                for o in w {
+                    ui.label(tr.t_args(
+                        "ui-ruling-weighted-line",
+                        &[
+                            ("percent", o.percent.into()),
+                            ("tricks", o.declarer_tricks.into()),
+                            ("score", format!("{:+}", o.score_ns).into()),
+                        ],
+                    ));
+                }
+            }
+        }
+        if r.equity.applies {
+            ui.label(egui::RichText::new(tr.t("ui-ruling-equity-applies")).strong());
+            laws_ui(ui, tr, &r.equity.laws);
+        } else if r.equity.dd_declarer_tricks.is_some() {
+            ui.label(tr.t("ui-ruling-equity-not"));
+        }
+        if let Some(imps) = j.weighted_imps_ns {
+            ui.label(tr.t_args("ui-ruling-imps", &[("imps", format!("{imps:+.2}").into())]));
+        } else if let [one] = j.imps.as_slice() {
+            ui.label(tr.t_args(
+                "ui-ruling-imps",
+                &[("imps", format!("{:+}", one.imps_ns).into())],
+            ));
+        }
+        for note in &j.notes {
+            ui.label(egui::RichText::new(tr.msg(note)).small().weak());
+        }
+    }
+}

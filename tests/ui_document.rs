@@ -1,0 +1,97 @@
+//! The document: commands, undo/redo, coalesced text edits, what is refused.
+use arbitre::case::{Attention, Case};
+use arbitre::ui::doc::{Command, Document};
+use arbitre::ui::snapshot::Snapshot;
+use std::path::{Path, PathBuf};
+
+fn shared() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    [root.join("../shared"), root.join("../../shared")]
+        .into_iter()
+        .find(|p| p.join("cases").is_dir())
+        .expect("the shared cases folder (../shared/cases)")
+}
+
+fn case(name: &str) -> Case {
+    arbitre::case::load(&shared().join("cases").join(name)).unwrap()
+}
+
+#[test]
+fn commands_undo_and_redo() {
+    let full = case("05-3nt-defender-discards-690.toml");
+    let cards = full.play.cards().to_vec();
+    let mut start = full.clone();
+    start.play.truncate(0);
+    let mut doc = Document::new(start, None);
+    assert!(!doc.is_dirty());
+    for (i, &card) in cards[..5].iter().enumerate() {
+        doc.apply(Command::Play { at: i, card }).unwrap();
+    }
+    assert_eq!(doc.case().play.len(), 5);
+    assert_eq!(doc.cursor(), 5);
+    assert!(doc.is_dirty());
+    assert!(doc.undo());
+    assert_eq!(doc.case().play.len(), 4);
+    assert!(doc.redo());
+    assert_eq!(doc.case().play.len(), 5);
+    // Playing from the cursor replaces the rest (one undo step brings it back).
+    doc.set_cursor(2);
+    doc.apply(Command::Play {
+        at: 2,
+        card: cards[2],
+    })
+    .unwrap();
+    assert_eq!(doc.case().play.len(), 3);
+    assert!(!doc.can_redo());
+    assert!(doc.undo());
+    assert_eq!(doc.case().play.len(), 5);
+    assert_eq!(doc.cursor(), 2);
+}
+
+#[test]
+fn a_card_the_player_does_not_hold_is_refused_and_changes_nothing() {
+    let full = case("05-3nt-defender-discards-690.toml");
+    let cards = full.play.cards().to_vec();
+    let mut start = full;
+    start.play.truncate(0);
+    let mut doc = Document::new(start, None);
+    // Card 2 (North's) as the opening lead by West.
+    let err = doc
+        .apply(Command::Play {
+            at: 0,
+            card: cards[1],
+        })
+        .unwrap_err();
+    assert!(err.english().contains("card 1"), "{}", err.english());
+    assert_eq!(doc.case().play.len(), 0);
+    assert!(!doc.can_undo());
+    assert!(!doc.is_dirty());
+}
+
+#[test]
+fn typing_is_one_undo_step() {
+    let mut doc = Document::new(case("05-3nt-defender-discards-690.toml"), None);
+    for text in ["W", "We", "Wes", "West"] {
+        doc.apply(Command::SetReasons(text.into())).unwrap();
+    }
+    doc.apply(Command::SetAttention(Some(Attention::AfterRound)))
+        .unwrap();
+    assert!(doc.undo());
+    assert!(doc.undo());
+    assert_eq!(doc.case().equity.reasons, "");
+    assert!(!doc.can_undo());
+}
+
+#[test]
+fn every_shared_case_survives_the_autosave_snapshot() {
+    for entry in std::fs::read_dir(shared().join("cases")).unwrap().flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let case = arbitre::case::load(&path).unwrap();
+        let json = serde_json::to_string(&Snapshot::of(&case)).unwrap();
+        let back: Snapshot = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.to_case().unwrap(), case, "{}", path.display());
+    }
+}

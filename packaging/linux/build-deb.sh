@@ -44,6 +44,10 @@ trap 'rm -rf "$stage"' EXIT
 pkg="$stage/${name}_${version}-${revision}_${arch}"
 
 install -Dm755 "$binary" "$pkg/usr/bin/arbitre"
+# Debian ships stripped binaries (as dh_strip does); a debug build is hundreds of MB otherwise.
+if command -v strip >/dev/null 2>&1; then
+  strip --strip-debug "$pkg/usr/bin/arbitre"
+fi
 install -Dm644 "$linux/$id.desktop" "$pkg/usr/share/applications/$id.desktop"
 install -Dm644 "$linux/$id.metainfo.xml" "$pkg/usr/share/metainfo/$id.metainfo.xml"
 install -Dm644 "$linux/$id.xml" "$pkg/usr/share/mime/packages/$id.xml"

@@ -12,6 +12,7 @@ pub mod lin;
 pub mod notation;
 pub mod pbn;
 pub mod play;
+pub mod report;
 pub mod scoring;
+pub mod sign;
 pub mod ui;
-pub mod report; pub mod sign;

@@ -432,3 +432,56 @@ fn a_card_can_be_played_from_the_keyboard() {
     let play = &h.state().document().unwrap().case().play;
     assert_eq!(play.cards(), &[first]);
 }
+
+#[test]
+fn the_ruling_is_exported_signed_from_the_workbench() {
+    use arbitre::ui::views::export::ExportChoice;
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Lang::En, dir.path());
+    h.state_mut().apply(Action::OpenPath(
+        shared().join("cases/06-equity-64c-restores-4s-made.toml"),
+    ));
+    settle(&mut h);
+    // Export asks first: language, paper, director, passphrase, and who will sign.
+    h.state_mut().apply(Action::ExportReport);
+    settle(&mut h);
+    assert!(h.state().export_dialog_shown());
+    assert!(shows(&h, "Export the signed ruling"));
+    h.get_by_label("Cancel").click();
+    settle(&mut h);
+    assert!(!h.state().export_dialog_shown());
+    // What the dialog hands over once the file dialog has answered.
+    let choice = ExportChoice {
+        lang: Lang::Fr,
+        paper: arbitre::report::Paper::Letter,
+        director: "Jeanne Martin".into(),
+        passphrase: "s3cret phrase".into(),
+        identity_dir: Some(dir.path().join("identity")),
+    };
+    let pdf = dir.path().join("ruling-board-6.pdf");
+    h.state_mut().export_signed_to(choice, pdf.clone());
+    settle(&mut h);
+    assert!(
+        shows(&h, "signed by Jeanne Martin"),
+        "{:?}",
+        h.state().status_text()
+    );
+    let verification = arbitre::sign::verify(&std::fs::read(&pdf).unwrap()).unwrap();
+    assert!(verification.intact);
+    assert_eq!(verification.signer, "Jeanne Martin");
+    if let Ok(out) = std::process::Command::new("pdfsig").arg(&pdf).output() {
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("Signature is Valid"), "{text}");
+    }
+    if let Ok(out) = std::process::Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+    {
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains("64C1") && text.contains("Donne"),
+            "the report is in French"
+        );
+    }
+}

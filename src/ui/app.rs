@@ -107,6 +107,10 @@ pub struct Workbench {
     restore_minutes: u64,
     pending_open: Option<PendingOpen>,
     close_prompt: bool,
+    /// The export dialog, while open.
+    export_dialog: Option<views::export::ExportDialog>,
+    /// The choices of the export in progress (kept until the file dialog answers).
+    pending_export: Option<views::export::ExportChoice>,
     allow_close: bool,
     close_sent: bool,
     quit_after_save: bool,
@@ -189,6 +193,8 @@ impl Workbench {
             restore_offer,
             pending_open: None,
             close_prompt: false,
+            export_dialog: None,
+            pending_export: None,
             allow_close: false,
             close_sent: false,
             quit_after_save: false,
@@ -397,7 +403,7 @@ impl Workbench {
                 let Some(doc) = self.doc.as_ref() else { return };
                 let title = tr.t("ui-dialog-save");
                 let filter = tr.t("ui-dialog-case-filter");
-                let name = format!("board-{}.toml", doc.case().board.number);
+                let name = format!("board-{}.revoke.toml", doc.case().board.number);
                 let dir = self.dialog_dir();
                 self.jobs.spawn(JobKind::Dialog, move || {
                     let mut d = rfd::FileDialog::new()
@@ -416,7 +422,8 @@ impl Workbench {
             Action::SaveTo(mut path) => {
                 let Some(doc) = self.doc.as_ref() else { return };
                 if path.extension().is_none() {
-                    path.set_extension("toml");
+                    // Case files are `*.revoke.toml`, the type the desktop packages register.
+                    path.set_extension("revoke.toml");
                 }
                 let case = doc.case().clone();
                 let revision = doc.revision();
@@ -471,6 +478,13 @@ impl Workbench {
                     self.say(Msg::new("ui-report-needs-ruling"), true);
                     return;
                 };
+                if self.pending_export.is_none() {
+                    self.export_dialog = Some(views::export::ExportDialog::new(
+                        self.settings.lang,
+                        &doc.case().meta.director,
+                    ));
+                    return;
+                }
                 let title = tr.t("ui-dialog-report");
                 let filter = tr.t("ui-dialog-report-filter");
                 let name = format!("ruling-board-{}.pdf", doc.case().board.number);
@@ -501,21 +515,31 @@ impl Workbench {
                 let case = doc.case().clone();
                 let judgement = judgement.clone();
                 let lang = self.settings.lang;
+                let choice = self.pending_export.take();
                 self.jobs.spawn(JobKind::Export, move || {
-                    let options = crate::report::ReportOptions {
-                        lang,
-                        ..crate::report::ReportOptions::default()
-                    };
                     let toml = crate::case::to_toml_string(&case);
-                    let result = crate::report::render(&case, &judgement, &toml, &options)
-                        .map_err(|e| e.msg())
-                        .and_then(|pdf| {
-                            crate::case::write_atomically(&path, &pdf).map_err(|e| {
+                    let result = match choice {
+                        // Signed with the director's identity, as `arbitre report` does.
+                        Some(choice) => export_signed(&case, &judgement, &toml, &choice),
+                        None => {
+                            let options = crate::report::ReportOptions {
+                                lang,
+                                ..crate::report::ReportOptions::default()
+                            };
+                            crate::report::render(&case, &judgement, &toml, &options)
+                                .map(|pdf| (pdf, None))
+                                .map_err(|e| e.msg())
+                        }
+                    };
+                    let result = result.and_then(|(pdf, signer)| {
+                        crate::case::write_atomically(&path, &pdf)
+                            .map(|()| signer)
+                            .map_err(|e| {
                                 Msg::new("ui-error-io")
                                     .arg("path", path.display().to_string())
                                     .arg("message", e.to_string())
                             })
-                        });
+                    });
                     Outcome::Exported { path, result }
                 });
             }
@@ -527,6 +551,19 @@ impl Workbench {
                 }
             }
         }
+    }
+
+    /// Exports the signed report to `path` with these choices, as the export dialog does
+    /// once the file dialog has answered (for tests and scripted use).
+    pub fn export_signed_to(&mut self, choice: views::export::ExportChoice, path: PathBuf) {
+        self.pending_export = Some(choice);
+        self.apply(Action::ExportTo(path));
+    }
+
+    /// Whether the export dialog is open.
+    #[must_use]
+    pub const fn export_dialog_shown(&self) -> bool {
+        self.export_dialog.is_some()
     }
 
     fn dialog_dir(&self) -> Option<PathBuf> {
@@ -613,8 +650,14 @@ impl Workbench {
                 }
             },
             Outcome::Exported { path, result } => match result {
-                Ok(()) => self.say(
+                Ok(None) => self.say(
                     Msg::new("ui-report-written").arg("path", path.display().to_string()),
+                    false,
+                ),
+                Ok(Some(signer)) => self.say(
+                    Msg::new("ui-report-signed")
+                        .arg("path", path.display().to_string())
+                        .arg("signer", signer),
                     false,
                 ),
                 Err(msg) => self.say(msg, true),
@@ -628,7 +671,10 @@ impl Workbench {
                 (Pick::Open, Some(path)) => self.apply(Action::OpenPath(path)),
                 (Pick::SaveAs, Some(path)) => self.apply(Action::SaveTo(path)),
                 (Pick::Report, Some(path)) => self.apply(Action::ExportTo(path)),
-                (_, None) => self.quit_after_save = false,
+                (_, None) => {
+                    self.quit_after_save = false;
+                    self.pending_export = None;
+                }
             },
             Outcome::Failed { kind, message } => {
                 let msg = Msg::new("ui-error-job")
@@ -1011,6 +1057,17 @@ impl Workbench {
                 None => {}
             }
         }
+        if let Some(dialog) = self.export_dialog.as_mut() {
+            match dialog.show(ctx, tr) {
+                views::export::Answer::Open => {}
+                views::export::Answer::Cancel => self.export_dialog = None,
+                views::export::Answer::Export(choice) => {
+                    self.export_dialog = None;
+                    self.pending_export = Some(choice);
+                    actions.push(Action::ExportReport);
+                }
+            }
+        }
         if self.close_prompt {
             let shown = egui::Modal::new(egui::Id::unique("close-modal")).show(ctx, |ui| {
                 ui.set_max_width(420.0);
@@ -1235,4 +1292,35 @@ impl eframe::App for Workbench {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, STORAGE_KEY, &self.settings);
     }
+}
+
+/// Renders the report and signs it with the director's identity (created on first use).
+fn export_signed(
+    case: &crate::case::Case,
+    judgement: &crate::laws::Judgement,
+    toml: &str,
+    choice: &views::export::ExportChoice,
+) -> Result<(Vec<u8>, Option<String>), Msg> {
+    let dir = choice
+        .identity_dir
+        .as_deref()
+        .ok_or_else(|| Msg::new("ui-export-no-config"))?;
+    let director = Some(choice.director.trim()).filter(|d| !d.is_empty());
+    let (identity, _created) =
+        crate::sign::Identity::load_or_create(dir, director, &choice.passphrase)
+            .map_err(|e| e.msg())?;
+    let options = crate::report::ReportOptions {
+        lang: choice.lang,
+        paper: choice.paper,
+        director: Some(choice.director.trim().to_owned()).filter(|d| !d.is_empty()),
+        ..crate::report::ReportOptions::default()
+    };
+    crate::report::render_signed(case, judgement, toml, &options, &identity)
+        .map(|pdf| {
+            (
+                pdf,
+                Some(format!("{} ({})", identity.name(), identity.fingerprint())),
+            )
+        })
+        .map_err(|e| e.msg())
 }

@@ -126,7 +126,7 @@ pub enum Outcome {
         /// The file.
         path: PathBuf,
         /// Written, or why not.
-        result: Result<(), Msg>,
+        result: Result<Option<String>, Msg>,
     },
     /// The autosave was written (or not).
     Autosaved(Result<(), Msg>),

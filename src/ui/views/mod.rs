@@ -3,6 +3,7 @@
 pub mod auction;
 pub mod boards;
 pub mod equity;
+pub mod export;
 pub mod facts;
 pub mod grid;
 pub mod ruling;

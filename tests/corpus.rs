@@ -2,31 +2,11 @@
 //! SOURCES.md) and checks what the importer makes of it. The corpus is never copied into
 //! the repository; without it the tests say so and pass.
 
-use arbitre::pbn::{self, Game, PbnFile};
-use std::path::{Path, PathBuf};
+use arbitre::pbn::{self, Game};
+use std::path::Path;
 
-/// The corpus folder: `../shared/corpus` beside the repository; a worktree one level
-/// deeper (`/work/wt/<name>`) finds it at `../../shared/corpus`; `ARBITRE_CORPUS` wins.
-fn corpus() -> Option<PathBuf> {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let candidates = [
-        std::env::var_os("ARBITRE_CORPUS").map(PathBuf::from),
-        Some(manifest.join("../shared/corpus")),
-        Some(manifest.join("../../shared/corpus")),
-    ];
-    let found = candidates
-        .into_iter()
-        .flatten()
-        .find(|p| p.join("SOURCES.md").is_file());
-    if found.is_none() {
-        println!("skipped: ../shared/corpus not found");
-    }
-    found
-}
-
-fn load(root: &Path, rel: &str) -> PbnFile {
-    pbn::open(&root.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
-}
+mod common;
+use common::{corpus, load};
 
 /// Every file with its game count from SOURCES.md (md records for LIN files).
 const FILES: &[(&str, usize)] = &[

@@ -2,32 +2,11 @@
 //! SOURCES.md): deals, contracts, inheritance, carry-over, revokes, tables, encodings.
 
 use arbitre::pbn::TextEncoding;
-use arbitre::pbn::{self, ContractTag, Game, PbnFile};
+use arbitre::pbn::{self, ContractTag, Game};
 use contract_bridge::{AbsoluteVulnerability, Seat, Strain};
-use std::path::{Path, PathBuf};
 
-/// The corpus folder: `../shared/corpus` beside the repository; a worktree one level
-/// deeper (`/work/wt/<name>`) finds it at `../../shared/corpus`; `ARBITRE_CORPUS` wins.
-fn corpus() -> Option<PathBuf> {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let candidates = [
-        std::env::var_os("ARBITRE_CORPUS").map(PathBuf::from),
-        Some(manifest.join("../shared/corpus")),
-        Some(manifest.join("../../shared/corpus")),
-    ];
-    let found = candidates
-        .into_iter()
-        .flatten()
-        .find(|p| p.join("SOURCES.md").is_file());
-    if found.is_none() {
-        println!("skipped: ../shared/corpus not found");
-    }
-    found
-}
-
-fn load(root: &Path, rel: &str) -> PbnFile {
-    pbn::open(&root.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
-}
+mod common;
+use common::{corpus, load};
 
 fn contract(game: &Game) -> String {
     game.contract().map_or_else(String::new, ContractTag::pbn)

@@ -366,21 +366,13 @@ impl Workbench {
                 }
             }
             Action::OpenDialog => {
-                let title = tr.t("ui-dialog-open");
-                let filter = tr.t("ui-dialog-filter");
-                let dir = self.dialog_dir();
-                self.jobs.spawn(JobKind::Dialog, move || {
-                    let mut d = rfd::FileDialog::new()
-                        .set_title(title)
-                        .add_filter(filter, &["toml", "pbn", "lin", "TOML", "PBN", "LIN"]);
-                    if let Some(dir) = dir {
-                        d = d.set_directory(dir);
-                    }
-                    Outcome::Picked {
-                        pick: Pick::Open,
-                        path: d.pick_file(),
-                    }
-                });
+                self.file_dialog(
+                    Pick::Open,
+                    tr.t("ui-dialog-open"),
+                    tr.t("ui-dialog-filter"),
+                    &["toml", "pbn", "lin", "TOML", "PBN", "LIN"],
+                    None,
+                );
             }
             Action::OpenPath(path) => {
                 let p = path.clone();
@@ -401,23 +393,14 @@ impl Workbench {
             }
             Action::SaveAs => {
                 let Some(doc) = self.doc.as_ref() else { return };
-                let title = tr.t("ui-dialog-save");
-                let filter = tr.t("ui-dialog-case-filter");
                 let name = format!("board-{}.revoke.toml", doc.case().board.number);
-                let dir = self.dialog_dir();
-                self.jobs.spawn(JobKind::Dialog, move || {
-                    let mut d = rfd::FileDialog::new()
-                        .set_title(title)
-                        .add_filter(filter, &["toml"])
-                        .set_file_name(name);
-                    if let Some(dir) = dir {
-                        d = d.set_directory(dir);
-                    }
-                    Outcome::Picked {
-                        pick: Pick::SaveAs,
-                        path: d.save_file(),
-                    }
-                });
+                self.file_dialog(
+                    Pick::SaveAs,
+                    tr.t("ui-dialog-save"),
+                    tr.t("ui-dialog-case-filter"),
+                    &["toml"],
+                    Some(name),
+                );
             }
             Action::SaveTo(mut path) => {
                 let Some(doc) = self.doc.as_ref() else { return };
@@ -485,23 +468,14 @@ impl Workbench {
                     ));
                     return;
                 }
-                let title = tr.t("ui-dialog-report");
-                let filter = tr.t("ui-dialog-report-filter");
                 let name = format!("ruling-board-{}.pdf", doc.case().board.number);
-                let dir = self.dialog_dir();
-                self.jobs.spawn(JobKind::Dialog, move || {
-                    let mut d = rfd::FileDialog::new()
-                        .set_title(title)
-                        .add_filter(filter, &["pdf"])
-                        .set_file_name(name);
-                    if let Some(dir) = dir {
-                        d = d.set_directory(dir);
-                    }
-                    Outcome::Picked {
-                        pick: Pick::Report,
-                        path: d.save_file(),
-                    }
-                });
+                self.file_dialog(
+                    Pick::Report,
+                    tr.t("ui-dialog-report"),
+                    tr.t("ui-dialog-report-filter"),
+                    &["pdf"],
+                    Some(name),
+                );
             }
             Action::ExportTo(mut path) => {
                 let Some(doc) = self.doc.as_ref() else { return };
@@ -564,6 +538,36 @@ impl Workbench {
     #[must_use]
     pub const fn export_dialog_shown(&self) -> bool {
         self.export_dialog.is_some()
+    }
+
+    /// Asks for a file with the native dialog, off the UI thread: a file to open for
+    /// [`Pick::Open`], a file to write (with a suggested `name`) otherwise.
+    fn file_dialog(
+        &mut self,
+        pick: Pick,
+        title: String,
+        filter: String,
+        extensions: &'static [&'static str],
+        name: Option<String>,
+    ) {
+        let dir = self.dialog_dir();
+        self.jobs.spawn(JobKind::Dialog, move || {
+            let mut d = rfd::FileDialog::new()
+                .set_title(title)
+                .add_filter(filter, extensions);
+            if let Some(dir) = dir {
+                d = d.set_directory(dir);
+            }
+            if let Some(name) = name {
+                d = d.set_file_name(name);
+            }
+            let path = if matches!(pick, Pick::Open) {
+                d.pick_file()
+            } else {
+                d.save_file()
+            };
+            Outcome::Picked { pick, path }
+        });
     }
 
     fn dialog_dir(&self) -> Option<PathBuf> {

@@ -32,7 +32,7 @@ ui-redo-tip = Redo (Ctrl+Shift+Z)
 ui-undone = Undone.
 ui-redone = Redone.
 ui-report-needs-ruling = Export the report once the ruling is on screen.
-ui-report-unsigned-tip = Writes the PDF ruling report (not signed: sign it with “arbitre report”).
+ui-report-unsigned-tip = Writes the PDF ruling report, signed with the director's identity.
 ui-report-written = Report written to { $path } (not signed).
 
 # Dialogs

@@ -32,7 +32,7 @@ ui-redo-tip = Rétablir (Ctrl+Maj+Z)
 ui-undone = Annulé.
 ui-redone = Rétabli.
 ui-report-needs-ruling = Exportez le rapport une fois la décision affichée.
-ui-report-unsigned-tip = Écrit le rapport de décision en PDF (non signé : signez-le avec « arbitre report »).
+ui-report-unsigned-tip = Écrit le rapport de décision en PDF, signé avec l'identité de l'arbitre.
 ui-report-written = Rapport écrit dans { $path } (non signé).
 
 # Dialogues

@@ -882,22 +882,10 @@ impl Workbench {
                     }
                 });
                 ui.separator();
-                if ui
-                    .add_enabled(
-                        has_doc,
-                        egui::Button::new(tr.t("ui-menu-save")).shortcut_text("Ctrl+S"),
-                    )
-                    .clicked()
-                {
+                if menu_item(ui, has_doc, tr.t("ui-menu-save"), "Ctrl+S") {
                     actions.push(Action::Save);
                 }
-                if ui
-                    .add_enabled(
-                        has_doc,
-                        egui::Button::new(tr.t("ui-menu-save-as")).shortcut_text("Ctrl+Shift+S"),
-                    )
-                    .clicked()
-                {
+                if menu_item(ui, has_doc, tr.t("ui-menu-save-as"), "Ctrl+Shift+S") {
                     actions.push(Action::SaveAs);
                 }
                 let ruled = matches!(self.ruling.result, Some(Ok(_)));
@@ -925,22 +913,10 @@ impl Workbench {
                     .doc
                     .as_ref()
                     .map_or((false, false), |d| (d.can_undo(), d.can_redo()));
-                if ui
-                    .add_enabled(
-                        can_undo,
-                        egui::Button::new(tr.t("ui-undo")).shortcut_text("Ctrl+Z"),
-                    )
-                    .clicked()
-                {
+                if menu_item(ui, can_undo, tr.t("ui-undo"), "Ctrl+Z") {
                     actions.push(Action::Undo);
                 }
-                if ui
-                    .add_enabled(
-                        can_redo,
-                        egui::Button::new(tr.t("ui-redo")).shortcut_text("Ctrl+Shift+Z"),
-                    )
-                    .clicked()
-                {
+                if menu_item(ui, can_redo, tr.t("ui-redo"), "Ctrl+Shift+Z") {
                     actions.push(Action::Redo);
                 }
             });
@@ -1327,4 +1303,10 @@ fn export_signed(
             )
         })
         .map_err(|e| e.msg())
+}
+
+/// A menu entry with its shortcut; true when clicked.
+fn menu_item(ui: &mut egui::Ui, enabled: bool, label: String, shortcut: &str) -> bool {
+    ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(shortcut))
+        .clicked()
 }

@@ -90,3 +90,8 @@ explain-notes = Notes
 note-too-late-to-correct = A revoke that could not be established (no later trick) was found after the hands went back into the board: it can no longer be corrected, and no trick is transferred.
 note-revoke-after-attention = A revoke was played after attention was drawn (after card { $card }); play went on, so it is judged with the whole record after the play.
 note-62c = Revoke at card { $card } corrected: the non-offenders may take back the cards they played after it ({ $non_offenders }) (62C1); after such a withdrawal the offending side may take back the card it played after it ({ $offenders }) (62C2); a defender's card so taken back becomes a major penalty card.
+note-void-after-correction = { $count ->
+    [0] A revoke is corrected when attention is drawn after card { $standing }: play resumes at the table from the correction.
+    [one] A revoke is corrected when attention is drawn after card { $standing }: play resumes at the table from the correction, so card { $first }, recorded after that moment, is void. The ruling counts only the first { $standing } cards.
+   *[other] A revoke is corrected when attention is drawn after card { $standing }: play resumes at the table from the correction, so cards { $first } to { $last }, recorded after that moment, are void. The ruling counts only the first { $standing } cards.
+}

@@ -87,3 +87,8 @@ explain-notes = Remarques
 note-too-late-to-correct = Une renonce qui ne pouvait pas être consommée (pas de levée suivante) a été découverte après que les mains ont été remises dans l'étui : elle ne peut plus être rectifiée et aucune levée n'est transférée.
 note-revoke-after-attention = Une renonce a été jouée après que l'attention a été attirée (après la carte { $card }) ; le jeu a continué, elle est donc jugée avec l'ensemble du jeu, après coup.
 note-62c = Renonce de la carte { $card } rectifiée : les non-fautifs peuvent reprendre les cartes jouées après elle ({ $non_offenders }) (62C1) ; après une telle reprise, le camp fautif peut reprendre la carte qu'il a jouée ensuite ({ $offenders }) (62C2) ; une carte d'un défenseur ainsi reprise devient une carte pénalisée majeure.
+note-void-after-correction = { $count ->
+    [0] Une renonce est rectifiée quand l'attention est attirée après la carte { $standing } : le jeu reprend à la table depuis la rectification.
+    [one] Une renonce est rectifiée quand l'attention est attirée après la carte { $standing } : le jeu reprend à la table depuis la rectification, la carte { $first }, notée après ce moment, est donc nulle. La décision ne compte que les { $standing } premières cartes.
+   *[other] Une renonce est rectifiée quand l'attention est attirée après la carte { $standing } : le jeu reprend à la table depuis la rectification, les cartes { $first } à { $last }, notées après ce moment, sont donc nulles. La décision ne compte que les { $standing } premières cartes.
+}

@@ -12,6 +12,8 @@ use dds_bridge::{Board, CurrentTrick, Objective, Solver, Target};
 use std::cell::RefCell;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+mod trick;
+
 /// Why a position could not be solved.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
@@ -112,22 +114,11 @@ pub fn alternatives(
 ) -> Result<Vec<CardResult>, SolveError> {
     let pos = play.position(before);
     let mover = pos.next.ok_or(SolveError::Finished)?;
-    let found = solve(play, &pos)?;
-    let mut out = Vec::new();
-    for p in &found.plays {
-        let group = std::iter::once(p.card).chain(p.equals.iter().map(|rank| Card {
-            suit: p.card.suit,
-            rank,
-        }));
-        for card in group {
-            if legal.contains(card) {
-                out.push(CardResult {
-                    card,
-                    declarer_tricks: declarer_total(play, &pos, mover, p.score.get()),
-                });
-            }
-        }
-    }
+    let mut out = if revoke_on_table(&pos) {
+        trick::by_hand(play, &pos, legal)?
+    } else {
+        solved_alternatives(play, &pos, mover, legal)?
+    };
     let declaring = Side::of(mover) == play.declaring_side();
     out.sort_by(|a, b| {
         let best = if declaring {
@@ -141,6 +132,43 @@ pub fn alternatives(
     Ok(out)
 }
 
+/// Whether a card on the table is a revoke (its player still holds the suit led): the
+/// solver refuses such a position, so the trick is finished by hand ([`trick`]).
+fn revoke_on_table(pos: &Position) -> bool {
+    let Some(&(_, lead)) = pos.on_table.first() else {
+        return false;
+    };
+    pos.on_table.iter().skip(1).any(|&(seat, card)| {
+        card.suit != lead.suit && !pos.remaining[seat as usize][lead.suit].is_empty()
+    })
+}
+
+/// The solver's result for every card of `legal` (equal cards share their group's score).
+fn solved_alternatives(
+    play: &Play,
+    pos: &Position,
+    mover: Seat,
+    legal: Hand,
+) -> Result<Vec<CardResult>, SolveError> {
+    let found = solve(play, pos)?;
+    let mut out = Vec::new();
+    for p in &found.plays {
+        let group = std::iter::once(p.card).chain(p.equals.iter().map(|rank| Card {
+            suit: p.card.suit,
+            rank,
+        }));
+        for card in group {
+            if legal.contains(card) {
+                out.push(CardResult {
+                    card,
+                    declarer_tricks: declarer_total(play, pos, mover, p.score.get()),
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// Declarer's double-dummy total after the first `n` cards of the play, or why not.
 ///
 /// # Errors
@@ -150,14 +178,25 @@ pub fn value_at(play: &Play, n: usize) -> Result<u8, SolveError> {
     let Some(mover) = pos.next else {
         return Ok(pos.won_by(play.declaring_side()));
     };
+    if revoke_on_table(&pos) {
+        let results = trick::by_hand(play, &pos, pos.legal_cards(mover))?;
+        let values = results.iter().map(|r| r.declarer_tricks);
+        let declaring = Side::of(mover) == play.declaring_side();
+        let best = if declaring {
+            values.max()
+        } else {
+            values.min()
+        };
+        return best.ok_or(SolveError::Finished);
+    }
     let found = solve(play, &pos)?;
     let best = found.plays.iter().map(|p| p.score.get()).max().unwrap_or(0);
     Ok(declarer_total(play, &pos, mover, best))
 }
 
 /// Declarer's double-dummy total before any card and after each card of the play
-/// (`len + 1` values). `None` where the solver cannot take the position: inside a trick
-/// with a revoke on the table, until that trick is complete.
+/// (`len + 1` values). Inside a trick with a revoke on the table, the rest of the trick is
+/// played out by hand. `None` where no position can be solved (the solver failed).
 #[must_use]
 pub fn analyse(play: &Play) -> Vec<Option<u8>> {
     (0..=play.len()).map(|n| value_at(play, n).ok()).collect()

@@ -75,6 +75,10 @@ pub struct Judgement {
     pub weighted_imps_ns: Option<f64>,
     /// Readings of the Laws taken where the brief is silent, and other notes for the reader.
     pub notes: Vec<Msg>,
+    /// When a correction voids the cards recorded after attention was drawn: the number of
+    /// cards that stand (play resumes from the correction). Cards past it are void: they
+    /// count for nothing in the ruling and are shown struck through.
+    pub standing_cards: Option<usize>,
 }
 
 /// Why no ruling can be given: the facts do not fit the play.
@@ -170,6 +174,52 @@ pub fn contract_code(contract: contract_bridge::Contract) -> String {
 /// # Errors
 /// When the facts do not fit the play.
 pub fn rule(case: &Case) -> Result<Judgement, RuleError> {
+    validate(case, &facts::revokes(case))?;
+    match standing_play(case) {
+        Some(standing) => {
+            let n = standing.play.len();
+            let mut judgement = rule_standing(&standing)?;
+            judgement.standing_cards = Some(n);
+            judgement.notes.insert(
+                0,
+                Msg::new("note-void-after-correction")
+                    .arg("standing", n)
+                    .arg("first", n + 1)
+                    .arg("last", case.play.len())
+                    .arg("count", case.play.len() - n),
+            );
+            Ok(judgement)
+        }
+        None => rule_standing(case),
+    }
+}
+
+/// The case as it stands when a revoke is corrected at the moment attention is drawn
+/// during the play: play resumes from the correction, so the cards recorded after that
+/// moment (and a claim made after it, and marks on those cards) never happened. `None`
+/// when nothing recorded is void.
+#[must_use]
+pub fn standing_play(case: &Case) -> Option<Case> {
+    let Some(attention @ Attention::DuringPlay { after_card }) = case.attention else {
+        return None;
+    };
+    let void_claim = case.claim.is_some_and(|c| c.after_card > after_card);
+    if after_card >= case.play.len() && !void_claim {
+        return None;
+    }
+    let mut standing = case.clone();
+    standing.play.truncate(after_card);
+    standing.marked_revokes.retain(|m| m.card <= after_card);
+    standing.claim = case.claim.filter(|c| c.after_card <= after_card);
+    let revokes = facts::revokes(&standing);
+    let corrected = adjust::rule_revokes(&standing, &revokes, attention)
+        .iter()
+        .any(|o| o.corrected);
+    corrected.then_some(standing)
+}
+
+/// Rules on a case whose whole record stands.
+fn rule_standing(case: &Case) -> Result<Judgement, RuleError> {
     let revokes = facts::revokes(case);
     validate(case, &revokes)?;
     let play = &case.play;
@@ -304,6 +354,7 @@ pub fn rule(case: &Case) -> Result<Judgement, RuleError> {
         imps,
         weighted_imps_ns,
         notes,
+        standing_cards: None,
     })
 }
 
@@ -415,5 +466,7 @@ fn imps_against_other_table(
     }
 }
 
+#[cfg(test)]
+mod correction_tests;
 #[cfg(test)]
 mod tests;

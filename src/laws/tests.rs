@@ -11,7 +11,7 @@ use proptest::prelude::*;
 /// Case 02's deal: 4S by West.
 const DEAL02: &str = "E:8765.752.QJ5.543 J32.84.632.A9876 AKQT9.A63.AK4.K2 4.KQJT9.T987.QJT";
 
-fn card(t: &str) -> Card {
+pub(super) fn card(t: &str) -> Card {
     parse_card(t).unwrap()
 }
 
@@ -38,7 +38,7 @@ fn case_with(deal: FullDeal, declarer: Seat, contract: Contract, play: Play) -> 
     }
 }
 
-fn four_spades_west(cards: &str) -> Case {
+pub(super) fn four_spades_west(cards: &str) -> Case {
     let deal: FullDeal = DEAL02.parse().unwrap();
     let play = Play::new(deal, Seat::West, Strain::Spades)
         .with_cards(cards.split_whitespace().map(card))
@@ -52,7 +52,7 @@ fn four_spades_west(cards: &str) -> Case {
 }
 
 /// Plays the lowest legal card until the end.
-fn finish_low(play: &mut Play) {
+pub(super) fn finish_low(play: &mut Play) {
     while let Some(seat) = play.next_seat() {
         let legal = play.position(play.len()).playable_cards(seat);
         play.push(legal.iter().next().unwrap()).unwrap();

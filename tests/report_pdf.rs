@@ -380,3 +380,39 @@ fn header_names_event_players_director_and_the_equity_shows_the_directors_reason
         );
     }
 }
+
+#[test]
+fn cards_voided_by_a_correction_are_struck_through_and_not_counted_at_the_table() {
+    let Some((case, judgement, toml)) = load("15-correction-voids-later-play.toml") else {
+        return;
+    };
+    assert_eq!(judgement.standing_cards, Some(35));
+    let en = pdf_text(&render(&case, &judgement, &toml, &options(Lang::En)).unwrap());
+    assert_has(
+        &en,
+        "At the table 3 tricks for declarer, in the first 35 cards: the play that stands",
+        "at the table",
+    );
+    assert_has(
+        &en,
+        "Struck through: cards 36 to 52, recorded after attention was drawn (after card 35), are void",
+        "void legend",
+    );
+    // Tricks 10 to 13 were never played: no winner is shown for them.
+    assert_eq!(en.matches(" void ").count(), 5, "tricks 9-13 are void: {en}");
+    let fr = pdf_text(&render(&case, &judgement, &toml, &options(Lang::Fr)).unwrap());
+    assert_has(
+        &fr,
+        "Barrées : les cartes 36 à 52, notées après que l'attention a été attirée (après la carte 35), sont nulles",
+        "void legend (fr)",
+    );
+    assert_has(&fr, "sur les 35 premières cartes", "at the table (fr)");
+
+    // A twelfth-trick correction at the end of the play voids nothing.
+    let Some((case, judgement, toml)) = load("07-twelfth-trick-corrected.toml") else {
+        return;
+    };
+    assert_eq!(judgement.standing_cards, None);
+    let en = pdf_text(&render(&case, &judgement, &toml, &options(Lang::En)).unwrap());
+    assert!(!en.contains("Struck through"), "{en}");
+}

@@ -303,7 +303,7 @@ pub(crate) fn auction(canvas: &mut Canvas, tr: Tr, case: &Case) {
 }
 
 /// The play grid: one row per trick, one column per seat, leader and winner marked, the
-/// revoke cards shaded.
+/// revoke cards shaded, the cards a correction voided grey and struck through.
 pub(crate) fn play(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgement) {
     canvas.heading(&tr.t("report-play"));
     let tricks = case.play.tricks();
@@ -312,6 +312,7 @@ pub(crate) fn play(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgeme
         return;
     }
     let revoke_cards: Vec<usize> = judgement.ruling.revokes.iter().map(|r| r.card).collect();
+    let standing = judgement.standing_cards.unwrap_or(usize::MAX);
     let first = case.board.declarer.lho();
     let seats = clockwise_from(first);
     let row = 14.0;
@@ -374,9 +375,25 @@ pub(crate) fn play(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgeme
             if revoke {
                 text.push_str(&format!("  {}", tr.t("report-revoke-mark")));
             }
-            canvas.text_color(face, 9.0, x, y, suit_color(card.suit), &text);
+            if number > standing {
+                canvas.text_color(face, 9.0, x, y, GREY, &text);
+                let strike = y - 3.0;
+                canvas.line(x - 1.0, strike, x + face.width(&text, 9.0) + 1.0, strike, 0.7);
+            } else {
+                canvas.text_color(face, 9.0, x, y, suit_color(card.suit), &text);
+            }
         }
-        if let Some(winner) = trick.winner {
+        let void_trick = trick.first_card + trick.cards.len() > standing;
+        if void_trick {
+            canvas.text_color(
+                Face::Regular,
+                9.0,
+                left + columns[5],
+                y,
+                GREY,
+                &tr.t("report-void-trick"),
+            );
+        } else if let Some(winner) = trick.winner {
             canvas.text(
                 Face::Regular,
                 9.0,
@@ -389,4 +406,18 @@ pub(crate) fn play(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgeme
     canvas.y += row;
     let note = tr.t("report-play-legend");
     canvas.text_color(Face::Regular, 7.5, left, canvas.y - 3.0, GREY, &note);
+    if let Some(n) = judgement.standing_cards {
+        let void = case.play.len().saturating_sub(n);
+        let text = tr.t_args(
+            "report-play-void",
+            &[
+                ("standing", n.into()),
+                ("first", (n + 1).into()),
+                ("last", case.play.len().into()),
+                ("count", void.into()),
+            ],
+        );
+        canvas.gap(2.0);
+        canvas.paragraph(Face::Regular, 7.5, left, &text);
+    }
 }

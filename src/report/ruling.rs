@@ -62,14 +62,18 @@ pub(crate) fn facts(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgem
         canvas.field(&tr.t("report-claim"), &text, LABEL);
     }
     let r = &judgement.ruling;
-    canvas.field(
-        &tr.t("report-table-result"),
-        &tr.t_args(
-            "report-tricks",
-            &[("tricks", r.table_declarer_tricks.into())],
-        ),
-        LABEL,
+    let at_table = tr.t_args(
+        "report-tricks",
+        &[("tricks", r.table_declarer_tricks.into())],
     );
+    let at_table = match judgement.standing_cards {
+        Some(n) => tr.t_args(
+            "report-tricks-standing",
+            &[("result", at_table.into()), ("standing", n.into())],
+        ),
+        None => at_table,
+    };
+    canvas.field(&tr.t("report-table-result"), &at_table, LABEL);
     if let Some(score) = judgement.table_score_ns {
         canvas.field(&tr.t("report-table-score"), &scores(tr, score), LABEL);
     }

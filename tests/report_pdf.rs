@@ -399,7 +399,11 @@ fn cards_voided_by_a_correction_are_struck_through_and_not_counted_at_the_table(
         "void legend",
     );
     // Tricks 10 to 13 were never played: no winner is shown for them.
-    assert_eq!(en.matches(" void ").count(), 5, "tricks 9-13 are void: {en}");
+    assert_eq!(
+        en.matches(" void ").count(),
+        5,
+        "tricks 9-13 are void: {en}"
+    );
     let fr = pdf_text(&render(&case, &judgement, &toml, &options(Lang::Fr)).unwrap());
     assert_has(
         &fr,

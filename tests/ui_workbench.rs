@@ -485,3 +485,33 @@ fn the_ruling_is_exported_signed_from_the_workbench() {
         );
     }
 }
+
+#[test]
+fn cards_voided_by_a_correction_are_struck_through_and_the_table_counts_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Lang::En, dir.path());
+    h.state_mut()
+        .set_case(shared_case("15-correction-voids-later-play.toml"), None);
+    settle(&mut h);
+    assert!(
+        shows(&h, "Struck through: cards 36 to 52"),
+        "the grid says which cards are void and why"
+    );
+    let void_tricks = h
+        .query_all_by(|n| {
+            n.role() == egui::accesskit::Role::Label && n.value().is_some_and(|v| v == "void")
+        })
+        .count();
+    assert_eq!(void_tricks, 5, "tricks 9 to 13 count for nothing");
+    assert!(
+        shows(&h, "3 (first 35 cards)"),
+        "At the table: the play that stands"
+    );
+
+    let mut h = harness(Lang::Fr, dir.path());
+    h.state_mut()
+        .set_case(shared_case("15-correction-voids-later-play.toml"), None);
+    settle(&mut h);
+    assert!(shows(&h, "Barrées : les cartes 36 à 52"));
+    assert!(shows(&h, "3 (35 premières cartes)"));
+}

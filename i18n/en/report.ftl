@@ -145,7 +145,10 @@ verify-intact = The document is intact: the signature is valid and covers the wh
 verify-invalid = NOT INTACT: the signed bytes were changed after signing (the signature does not match).
 verify-appended = NOT INTACT: the signature is valid, but the file was changed after it was signed.
 verify-error = Cannot check { $path }: { $detail }
-report-tricks-standing = { $result }, in the first { $standing } cards: the play that stands
+report-tricks-standing = { $standing ->
+    [one] { $result }, in the first card: the play that stands
+   *[other] { $result }, in the first { $standing } cards: the play that stands
+}
 report-void-trick = void
 report-play-void = { $count ->
     [one] Struck through: card { $first }, recorded after attention was drawn (after card { $standing }), is void, because play resumes from the correction. It counts for nothing in the ruling.

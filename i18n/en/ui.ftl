@@ -258,3 +258,17 @@ ui-export-identity-new = A signing identity will be created for { $name } (a sel
 ui-export-button = Export…
 ui-export-no-config = No settings folder to keep the signing identity in.
 ui-report-signed = Signed report written to { $path }, signed by { $signer }.
+ui-grid-void-trick = void
+ui-grid-void-trick-tip = Recorded after attention was drawn; play resumes from the correction, so this trick does not count.
+ui-play-void = { $count ->
+    [one] Struck through: card { $first }, recorded after attention was drawn (after card { $standing }), is void: play resumes from the correction. It counts for nothing in the ruling.
+   *[other] Struck through: cards { $first } to { $last }, recorded after attention was drawn (after card { $standing }), are void: play resumes from the correction. They count for nothing in the ruling.
+}
+ui-ruling-table-standing = { $n ->
+    [one] Only the play that stands counts: the first card. The cards after it are void, since play resumes from the correction.
+   *[other] Only the play that stands counts: the first { $n } cards. The cards after them are void, since play resumes from the correction.
+}
+ui-ruling-table-standing-tricks = { $n ->
+    [one] { $tricks } (first card)
+   *[other] { $tricks } (first { $n } cards)
+}

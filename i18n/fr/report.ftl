@@ -145,7 +145,10 @@ verify-intact = Le document est intact : la signature est valide et couvre tout 
 verify-invalid = NON INTACT : les octets signés ont été modifiés après la signature (la signature ne correspond pas).
 verify-appended = NON INTACT : la signature est valide, mais le fichier a été modifié après avoir été signé.
 verify-error = Impossible de vérifier { $path } : { $detail }
-report-tricks-standing = { $result }, sur les { $standing } premières cartes : le jeu qui compte
+report-tricks-standing = { $standing ->
+    [one] { $result }, sur la première carte : le jeu qui compte
+   *[other] { $result }, sur les { $standing } premières cartes : le jeu qui compte
+}
 report-void-trick = nulle
 report-play-void = { $count ->
     [one] Barrée : la carte { $first }, notée après que l'attention a été attirée (après la carte { $standing }), est nulle, car le jeu reprend depuis la rectification. Elle ne compte pas dans la décision.

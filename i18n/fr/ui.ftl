@@ -258,3 +258,17 @@ ui-export-identity-new = Une identité de signature sera créée pour { $name } 
 ui-export-button = Exporter…
 ui-export-no-config = Aucun dossier de réglages où garder l'identité de signature.
 ui-report-signed = Rapport signé écrit dans { $path }, signé par { $signer }.
+ui-grid-void-trick = nulle
+ui-grid-void-trick-tip = Notée après que l'attention a été attirée ; le jeu reprend depuis la rectification, cette levée ne compte donc pas.
+ui-play-void = { $count ->
+    [one] Barrée : la carte { $first }, notée après que l'attention a été attirée (après la carte { $standing }), est nulle : le jeu reprend depuis la rectification. Elle ne compte pas dans la décision.
+   *[other] Barrées : les cartes { $first } à { $last }, notées après que l'attention a été attirée (après la carte { $standing }), sont nulles : le jeu reprend depuis la rectification. Elles ne comptent pas dans la décision.
+}
+ui-ruling-table-standing = { $n ->
+    [one] Seul compte le jeu qui demeure : la première carte. Les cartes suivantes sont nulles, car le jeu reprend depuis la rectification.
+   *[other] Seul compte le jeu qui demeure : les { $n } premières cartes. Les cartes suivantes sont nulles, car le jeu reprend depuis la rectification.
+}
+ui-ruling-table-standing-tricks = { $n ->
+    [one] { $tricks } (première carte)
+   *[other] { $tricks } ({ $n } premières cartes)
+}

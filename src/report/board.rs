@@ -378,7 +378,13 @@ pub(crate) fn play(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgeme
             if number > standing {
                 canvas.text_color(face, 9.0, x, y, GREY, &text);
                 let strike = y - 3.0;
-                canvas.line(x - 1.0, strike, x + face.width(&text, 9.0) + 1.0, strike, 0.7);
+                canvas.line(
+                    x - 1.0,
+                    strike,
+                    x + face.width(&text, 9.0) + 1.0,
+                    strike,
+                    0.7,
+                );
             } else {
                 canvas.text_color(face, 9.0, x, y, suit_color(card.suit), &text);
             }

@@ -83,6 +83,9 @@ pub struct CardLook {
     pub size: f32,
     /// Bold.
     pub bold: bool,
+    /// Void: recorded after attention was drawn to a revoke that was then corrected (play
+    /// resumed from the correction). Greyed and struck through.
+    pub void: bool,
 }
 
 /// Draws one card (rank, or suit and rank) as a small button. Its accessible name is the
@@ -110,6 +113,9 @@ pub fn card_widget(
     let mut color = suit_color(card.suit, four_colour, dark);
     if look.played {
         color = color.gamma_multiply(0.3);
+    }
+    if look.void {
+        color = ui.visuals().weak_text_color().gamma_multiply(0.8);
     }
     let galley = ui.painter().layout_no_wrap(text, font, color);
     let pad = Vec2::new(4.0, 2.0);
@@ -156,7 +162,16 @@ pub fn card_widget(
             );
         }
         let pos = rect.center() - galley.size() / 2.0;
+        let width = galley.size().x;
         ui.painter().galley(pos, galley, color);
+        if look.void {
+            let y = rect.center().y;
+            ui.painter().hline(
+                (pos.x - 1.0)..=(pos.x + width + 1.0),
+                y,
+                Stroke::new(1.5, color),
+            );
+        }
     }
     response
 }

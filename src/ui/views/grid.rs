@@ -70,6 +70,13 @@ impl GridView {
         let play = &case.play;
         let cursor = doc.cursor();
         let marked: Vec<usize> = case.marked_revokes.iter().map(|m| m.card).collect();
+        let standing = cx
+            .ruling
+            .result
+            .as_ref()
+            .and_then(|r| r.as_ref().ok())
+            .and_then(|j| j.standing_cards)
+            .filter(|&n| n < play.len());
         egui::Grid::new("play-grid")
             .striped(true)
             .min_col_width(44.0)
@@ -112,6 +119,7 @@ impl GridView {
                                     with_suit: true,
                                     bold: step.position == 0,
                                     size: 15.0,
+                                    void: standing.is_some_and(|n| step.number() > n),
                                 };
                                 let label = tr.t_args(
                                     "ui-grid-card",
@@ -154,7 +162,14 @@ impl GridView {
                             }
                         }
                     }
+                    let void_trick = trick.is_some_and(|t| {
+                        standing.is_some_and(|n| t.first_card + t.cards.len() > n)
+                    });
                     match trick.and_then(|t| t.winner) {
+                        Some(_) if void_trick => {
+                            ui.weak(tr.t("ui-grid-void-trick"))
+                                .on_hover_text(tr.t("ui-grid-void-trick-tip"));
+                        }
                         Some(w) => {
                             ui.label(w.letter().to_string());
                         }
@@ -181,6 +196,18 @@ impl GridView {
             .collect();
         for line in revokes {
             ui.label(egui::RichText::new(line).color(revoke_color(cx.dark)));
+        }
+        if let Some(n) = standing {
+            let void = tr.t_args(
+                "ui-play-void",
+                &[
+                    ("standing", n.into()),
+                    ("first", (n + 1).into()),
+                    ("last", play.len().into()),
+                    ("count", (play.len() - n).into()),
+                ],
+            );
+            ui.add(egui::Label::new(egui::RichText::new(void).weak()).wrap());
         }
     }
 }

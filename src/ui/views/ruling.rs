@@ -128,8 +128,21 @@ impl RulingView {
                 ui.strong(tr.t("ui-ruling-declarer-tricks"));
                 ui.strong(tr.t("ui-ruling-score"));
                 ui.end_row();
-                ui.label(tr.t("ui-ruling-table"));
-                ui.label(r.table_declarer_tricks.to_string());
+                match j.standing_cards {
+                    Some(n) => {
+                        ui.label(tr.t("ui-ruling-table")).on_hover_text(
+                            tr.t_args("ui-ruling-table-standing", &[("n", n.into())]),
+                        );
+                        ui.label(tr.t_args(
+                            "ui-ruling-table-standing-tricks",
+                            &[("tricks", r.table_declarer_tricks.into()), ("n", n.into())],
+                        ));
+                    }
+                    None => {
+                        ui.label(tr.t("ui-ruling-table"));
+                        ui.label(r.table_declarer_tricks.to_string());
+                    }
+                }
                 ui.label(
                     j.table_score_ns
                         .map_or_else(String::new, |s| scores_text(tr, s)),

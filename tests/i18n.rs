@@ -38,10 +38,12 @@ fn no_key_is_defined_twice_in_a_language() {
     }
 }
 
-#[test]
-fn every_ui_key_used_in_the_code_exists() {
-    // The workbench's keys are all `ui-...`, written out in src/ui or built from a prefix.
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+/// The string literals of every source file under `src/` that look like message keys: a
+/// known prefix (the first word of some defined key: `ui`, `law`, `note`, `report`, ...)
+/// followed by lowercase words. Keys built from a prefix at run time (`law-{code}`) are
+/// checked by the tests below that enumerate them.
+fn keys_written_in_the_code(prefixes: &BTreeSet<String>) -> BTreeSet<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut used = BTreeSet::new();
     let mut stack = vec![root];
     while let Some(dir) = stack.pop() {
@@ -51,13 +53,31 @@ fn every_ui_key_used_in_the_code_exists() {
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == "rs") {
                 let text = std::fs::read_to_string(&path).unwrap();
-                for piece in text.split('"').skip(1).step_by(2) {
-                    if piece.starts_with("ui-")
-                        && piece.len() > 3
+                let chunks: Vec<&str> = text.split('"').collect();
+                for pair in chunks.windows(2).step_by(2) {
+                    let (before, piece) = (pair[0], pair[1]);
+                    // Widget ids (`Grid::new("play-grid")`) are not messages.
+                    if [
+                        "Grid::new(",
+                        "Grid::new((",
+                        "Id::new(",
+                        "Id::new((",
+                        "id_salt(",
+                    ]
+                    .iter()
+                    .any(|call| before.ends_with(call))
+                    {
+                        continue;
+                    }
+                    let Some((prefix, rest)) = piece.split_once('-') else {
+                        continue;
+                    };
+                    if prefixes.contains(prefix)
+                        && !rest.is_empty()
+                        && !piece.ends_with('-')
                         && piece
                             .chars()
                             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                        && !piece.ends_with('-')
                     {
                         used.insert(piece.to_owned());
                     }
@@ -65,12 +85,49 @@ fn every_ui_key_used_in_the_code_exists() {
             }
         }
     }
-    for lang in Lang::ALL {
-        let defined: BTreeSet<String> = keys(lang).into_iter().map(|(k, _)| k).collect();
-        let missing: Vec<_> = used.difference(&defined).collect();
+    used
+}
+
+#[test]
+fn every_key_used_in_the_code_exists() {
+    let defined: Vec<(Lang, BTreeSet<String>)> = Lang::ALL
+        .iter()
+        .map(|&l| (l, keys(l).into_iter().map(|(k, _)| k).collect()))
+        .collect();
+    let prefixes: BTreeSet<String> = defined
+        .iter()
+        .flat_map(|(_, set)| set.iter())
+        .filter_map(|k| k.split_once('-').map(|(p, _)| p.to_owned()))
+        .collect();
+    let used = keys_written_in_the_code(&prefixes);
+    assert!(
+        used.len() > 300,
+        "the scan finds the keys ({} found)",
+        used.len()
+    );
+    assert!(used.contains("ui-undo") && used.contains("note-void-after-correction"));
+    for (lang, set) in &defined {
+        let missing: Vec<_> = used.difference(set).collect();
         assert!(
             missing.is_empty(),
-            "{}: keys used in src/ui but not defined: {missing:?}",
+            "{}: keys used in src/ but not defined: {missing:?}",
+            lang.code()
+        );
+    }
+}
+
+#[test]
+fn every_law_has_its_paraphrase_in_every_language() {
+    for lang in Lang::ALL {
+        let defined: BTreeSet<String> = keys(lang).into_iter().map(|(k, _)| k).collect();
+        let missing: Vec<String> = arbitre::laws::Law::ALL
+            .iter()
+            .map(|law| law.paraphrase_key())
+            .filter(|key| !defined.contains(key))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{}: laws without a paraphrase: {missing:?}",
             lang.code()
         );
     }

@@ -5,7 +5,7 @@
 
 use arbitre::case::Case;
 use arbitre::i18n::{Lang, Tr};
-use arbitre::laws::{Judgement, paraphrase_key};
+use arbitre::laws::Judgement;
 use arbitre::report::{Paper, ReportOptions, render};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -101,11 +101,11 @@ fn check_content(name: &str, lang: Lang) {
     for law in laws {
         assert_has(
             &text,
-            &tr.t_args("report-law", &[("code", law.as_str().into())]),
+            &tr.t_args("report-law", &[("code", law.code().into())]),
             "law",
         );
-        let paraphrase = tr.t(&paraphrase_key(law));
-        assert_ne!(paraphrase, paraphrase_key(law), "{law} has a paraphrase");
+        let paraphrase = tr.t(&law.paraphrase_key());
+        assert_ne!(paraphrase, law.paraphrase_key(), "{law} has a paraphrase");
         let start: Vec<&str> = paraphrase.split_whitespace().take(3).collect();
         assert_has(&text, &start.join(" "), "paraphrase");
     }

@@ -1,5 +1,6 @@
 //! Law 62 (correction) and Law 64A/64B (the automatic trick adjustment), revoke by revoke.
 
+use super::Law;
 use super::facts::{Establishment, Revoke, attention_moment, correctable, establishing_event};
 use crate::case::{Attention, Case};
 use crate::notation::{Side, card_token};
@@ -57,7 +58,7 @@ pub struct Outcome {
     /// Tricks transferred.
     pub transfer: u8,
     /// Laws applied, in order.
-    pub laws: Vec<&'static str>,
+    pub laws: Vec<Law>,
 }
 
 /// Establishment, correction and the automatic adjustment for every revoke, in card order.
@@ -86,13 +87,13 @@ pub fn rule_revokes(case: &Case, revokes: &[Revoke], attention: Attention) -> Ve
     let mut out = Vec::with_capacity(revokes.len());
     for (i, revoke) in revokes.iter().enumerate() {
         let est = established[i];
-        let mut laws = vec!["61A"];
+        let mut laws = vec![Law::L61A];
         if let Some(e) = est {
             laws.push(e.code);
         }
         let defender = case.play.role(revoke.seat) == Role::Defender;
         let penalty = |corrected: bool| (corrected && defender).then(|| card_token(revoke.card));
-        let withdrawal = if defender { "62B1" } else { "62B2" };
+        let withdrawal = if defender { Law::L62B1 } else { Law::L62B2 };
 
         // 62C3: both sides revoked on this trick and only one revoke is established.
         let partner_in_62c3 = revokes
@@ -107,11 +108,11 @@ pub fn rule_revokes(case: &Case, revokes: &[Revoke], attention: Attention) -> Ve
             });
         if partner_in_62c3 && correctable(attention) {
             if est.is_none() {
-                laws.push("62A");
+                laws.push(Law::L62A);
             }
-            laws.extend(["62C3", withdrawal]);
+            laws.extend([Law::L62C3, withdrawal]);
             if est.is_some() {
-                laws.push("64B8");
+                laws.push(Law::L64B8);
             }
             out.push(Outcome {
                 established: est,
@@ -126,7 +127,7 @@ pub fn rule_revokes(case: &Case, revokes: &[Revoke], attention: Attention) -> Ve
             // Not established: corrected if attention came while it still could be.
             let corrected = correctable(attention);
             if corrected {
-                laws.extend(["62A", withdrawal]);
+                laws.extend([Law::L62A, withdrawal]);
             }
             out.push(Outcome {
                 established: None,
@@ -140,16 +141,16 @@ pub fn rule_revokes(case: &Case, revokes: &[Revoke], attention: Attention) -> Ve
         // 62D: a revoke on the twelfth trick is corrected, even established, until the
         // hands go back to the board; no automatic adjustment (64B6).
         if revoke.trick == 11 && correctable(attention) {
-            laws.extend(["62D1", withdrawal]);
+            laws.extend([Law::L62D1, withdrawal]);
             let partner_after = case.play.tricks()[revoke.trick]
                 .cards
                 .iter()
                 .position(|&(s, _)| s == revoke.seat.partner())
                 .is_some_and(|p| p > revoke.position);
             if defender && partner_after {
-                laws.push("62D2");
+                laws.push(Law::L62D2);
             }
-            laws.push("64B6");
+            laws.push(Law::L64B6);
             out.push(Outcome {
                 established: est,
                 corrected: true,
@@ -163,7 +164,7 @@ pub fn rule_revokes(case: &Case, revokes: &[Revoke], attention: Attention) -> Ve
         let side = revoke.side();
         let mut exceptions = Vec::new();
         if !tally.won_from(side, revoke.trick) {
-            exceptions.push("64B1");
+            exceptions.push(Law::L64B1);
         }
         if revoke.suit.is_some()
             && revokes[..i]
@@ -171,22 +172,22 @@ pub fn rule_revokes(case: &Case, revokes: &[Revoke], attention: Attention) -> Ve
                 .zip(&established)
                 .any(|(o, oe)| oe.is_some() && o.seat == revoke.seat && o.suit == revoke.suit)
         {
-            exceptions.push("64B2");
+            exceptions.push(Law::L64B2);
         }
         if revoke.seat == case.play.dummy() || revoke.kind == super::RevokeKind::PenaltyCard {
-            exceptions.push("64B3");
+            exceptions.push(Law::L64B3);
         }
         if attention == Attention::AfterNextBoardCall {
-            exceptions.push("64B4");
+            exceptions.push(Law::L64B4);
         }
         if attention == Attention::AfterRound {
-            exceptions.push("64B5");
+            exceptions.push(Law::L64B5);
         }
         if revoke.trick == 11 {
-            exceptions.push("64B6");
+            exceptions.push(Law::L64B6);
         }
         if both_established {
-            exceptions.push("64B7");
+            exceptions.push(Law::L64B7);
         }
         if !exceptions.is_empty() {
             laws.extend(exceptions);
@@ -204,7 +205,7 @@ pub fn rule_revokes(case: &Case, revokes: &[Revoke], attention: Attention) -> Ve
         let offender_won =
             case.play.tricks().get(revoke.trick).and_then(|t| t.winner) == Some(revoke.seat);
         let transfer = if offender_won {
-            laws.push("64A1");
+            laws.push(Law::L64A1);
             let own = if transferred.get(revoke.trick) == Some(&false) {
                 transferred[revoke.trick] = true;
                 1
@@ -213,7 +214,7 @@ pub fn rule_revokes(case: &Case, revokes: &[Revoke], attention: Attention) -> Ve
             };
             own + take(&tally, &mut transferred, side, revoke.trick + 1)
         } else {
-            laws.push("64A2");
+            laws.push(Law::L64A2);
             take(&tally, &mut transferred, side, revoke.trick)
         };
         out.push(Outcome {

@@ -97,7 +97,7 @@ fn a_62c3_correction_voids_the_later_record_and_keeps_the_equity_figures() {
     assert_eq!(r.len(), 2);
     assert!(
         r.iter()
-            .all(|r| r.corrected && r.laws.contains(&"62C3".to_owned()))
+            .all(|r| r.corrected && r.laws.contains(&Law::L62C3))
     );
     assert_eq!(
         j.ruling.table_declarer_tricks,
@@ -147,7 +147,7 @@ fn a_twelfth_trick_revoke_during_play_62d1_voids_what_follows_attention() {
     let r = &j.ruling.revokes[0];
     assert!(r.corrected);
     assert!(
-        r.laws.contains(&"62D1".to_owned()) || r.laws.contains(&"62A".to_owned()),
+        r.laws.contains(&Law::L62D1) || r.laws.contains(&Law::L62A),
         "{:?}",
         r.laws
     );
@@ -167,7 +167,7 @@ fn a_twelfth_trick_revoke_at_the_end_62d1_voids_nothing() {
     assert_eq!(j.standing_cards, None);
     let r = &j.ruling.revokes[0];
     assert!(r.established && r.corrected);
-    assert!(r.laws.contains(&"62D1".to_owned()) && r.laws.contains(&"64B6".to_owned()));
+    assert!(r.laws.contains(&Law::L62D1) && r.laws.contains(&Law::L64B6));
     assert_eq!(
         j.ruling.table_declarer_tricks,
         declarer_tricks_in(&case.play, 13)

@@ -6,7 +6,7 @@
 //! or weighted outcomes (Law 12C1c), which then win.
 
 use super::facts::Revoke;
-use super::{Alternative, EquityEvidence, EquityRuling, EquitySource};
+use super::{Alternative, EquityEvidence, EquityRuling, EquitySource, Law};
 use crate::case::Case;
 use crate::equity::{SolveError, alternatives};
 use crate::i18n::Msg;
@@ -132,16 +132,13 @@ pub fn check(
         notes.push(Msg::new("note-corrected-no-final"));
     }
     let laws = if applies {
-        vec![
-            if both_sides {
-                "64C2b"
-            } else if repeated {
-                "64C2a"
-            } else {
-                "64C1"
-            }
-            .to_owned(),
-        ]
+        vec![if both_sides {
+            Law::L64C2b
+        } else if repeated {
+            Law::L64C2a
+        } else {
+            Law::L64C1
+        }]
     } else {
         Vec::new()
     };

@@ -1,7 +1,7 @@
 //! The ruling as a director reads it: facts, each revoke with the laws applied and their
 //! paraphrase, the arithmetic, equity and the final score — in the reader's language.
 
-use super::{EquitySource, Judgement, paraphrase_key};
+use super::{EquitySource, Judgement};
 use crate::case::{Attention, Case};
 use crate::i18n::{Arg, Tr};
 use crate::notation::{Side, card_symbol};
@@ -126,7 +126,7 @@ pub fn explain(tr: Tr, case: &Case, judgement: &Judgement) -> String {
             );
         }
         for law in &rev.laws {
-            let _ = writeln!(out, "  {law:<6} {}", tr.t(&paraphrase_key(law)));
+            let _ = writeln!(out, "  {law:<6} {}", tr.t(&law.paraphrase_key()));
         }
         let _ = writeln!(
             out,
@@ -298,7 +298,7 @@ fn explain_equity(tr: Tr, case: &Case, judgement: &Judgement, out: &mut String) 
     }
     if eq.applies {
         for law in &eq.laws {
-            let _ = writeln!(out, "  {law:<6} {}", tr.t(&paraphrase_key(law)));
+            let _ = writeln!(out, "  {law:<6} {}", tr.t(&law.paraphrase_key()));
         }
         let _ = writeln!(out, "  {}", tr.t("explain-equity-applies"));
     } else {

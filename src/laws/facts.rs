@@ -1,7 +1,7 @@
 //! Law 61 and Law 63: which revokes there are, and when each became established.
 
 use crate::case::{Attention, Case, MarkedKind};
-use crate::laws::RevokeKind;
+use crate::laws::{Law, RevokeKind};
 use crate::notation::Side;
 use crate::play::Play;
 use contract_bridge::{Card, Seat, Suit};
@@ -79,7 +79,7 @@ pub fn revokes(case: &Case) -> Vec<Revoke> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Establishment {
     /// `63A1`, `63A3` or `63A4`.
-    pub code: &'static str,
+    pub code: Law,
     /// Cards played when it happened.
     pub moment: usize,
 }
@@ -96,7 +96,7 @@ pub fn establishing_event(case: &Case, revoke: &Revoke) -> Option<Establishment>
             .iter()
             .position(|&(seat, _)| Side::of(seat) == side)
             .map(|k| Establishment {
-                code: "63A1",
+                code: Law::L63A1,
                 moment: next.first_card + k + 1,
             })
     });
@@ -107,12 +107,12 @@ pub fn establishing_event(case: &Case, revoke: &Revoke) -> Option<Establishment>
         }
         if Side::of(claim.by) == side {
             Some(Establishment {
-                code: "63A3",
+                code: Law::L63A3,
                 moment: claim.after_card,
             })
         } else if claim.agreed {
             Some(Establishment {
-                code: "63A4",
+                code: Law::L63A4,
                 moment: claim.after_card,
             })
         } else {

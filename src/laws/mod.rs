@@ -1,27 +1,23 @@
 //! The law engine: Laws 61-64 (with 12C1c, 14B, 16C) applied to a case.
 //!
 //! `rule(&case)` gives a [`Judgement`]: the ruling JSON of `case-format.md` and the evidence a
-//! director reads beside it. Law paraphrases are i18n messages `law-<code>` (`law-64A1`),
+//! director reads beside it. Laws are [`Law`] values; their paraphrases are i18n messages `law-<code>` (`law-64A1`),
 //! in `i18n/<lang>/laws.ftl`: the law texts are copyrighted, Arbitre words them itself.
 
 mod adjust;
+mod code;
 mod equity_check;
 pub mod explain;
 pub mod facts;
 pub mod ruling;
 
+pub use code::{Law, UnknownLaw};
 pub use ruling::*;
 
 use crate::case::{Attention, Case};
 use crate::i18n::Msg;
 use crate::notation::Side;
 use contract_bridge::{Card, Seat};
-
-/// The i18n key of a law's paraphrase: `law-64A1`.
-#[must_use]
-pub fn paraphrase_key(code: &str) -> String {
-    format!("law-{code}")
-}
 
 /// One legal card the offender had at the revoke, with its double-dummy result.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -251,7 +247,7 @@ fn rule_standing(case: &Case) -> Result<Judgement, RuleError> {
         .collect();
     let both_sides = established.iter().any(|&i| revokes[i].side() == Side::NS)
         && established.iter().any(|&i| revokes[i].side() == Side::EW);
-    let repeated = outcomes.iter().any(|o| o.laws.contains(&"64B2"));
+    let repeated = outcomes.iter().any(|o| o.laws.contains(&Law::L64B2));
 
     let first = established.first().map(|&i| &revokes[i]);
     let evidence = match first {
@@ -338,7 +334,7 @@ fn rule_standing(case: &Case) -> Result<Judgement, RuleError> {
                 corrected: o.corrected,
                 penalty_card: o.penalty_card.clone(),
                 transfer: o.transfer,
-                laws: o.laws.iter().map(|&l| l.to_owned()).collect(),
+                laws: o.laws.clone(),
             })
             .collect(),
         transfer_total,

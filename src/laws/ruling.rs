@@ -1,6 +1,7 @@
 //! The ruling: what `rule --json` prints (`revoke-ruling/1`, fixed by the case format),
 //! plus the evidence a director reads beside it.
 
+use super::Law;
 use serde::{Deserialize, Serialize};
 
 /// The format tag of the ruling JSON.
@@ -52,7 +53,7 @@ pub struct RevokeRuling {
     /// Tricks transferred by Law 64A (0, 1 or 2).
     pub transfer: u8,
     /// Every law applied, most specific form, in the order applied.
-    pub laws: Vec<String>,
+    pub laws: Vec<Law>,
 }
 
 /// Where the likely result used for Law 64C comes from.
@@ -79,7 +80,7 @@ pub struct EquityRuling {
     /// Whether the non-offending side was insufficiently compensated.
     pub applies: bool,
     /// `64C1`, `64C2a` or `64C2b` when it applies.
-    pub laws: Vec<String>,
+    pub laws: Vec<Law>,
 }
 
 /// One weighted outcome.

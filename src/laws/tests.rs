@@ -109,11 +109,11 @@ fn attention_after_the_next_board_call_64b4_but_after_hands_returned_64a() {
     let mut case = established_trick1();
     case.attention = Some(Attention::AfterNextBoardCall);
     let j = rule(&case).unwrap();
-    assert!(j.ruling.revokes[0].laws.contains(&"64B4".to_owned()));
+    assert!(j.ruling.revokes[0].laws.contains(&Law::L64B4));
     assert_eq!(j.ruling.transfer_total, 0);
     case.attention = Some(Attention::AfterHandsReturned);
     let j = rule(&case).unwrap();
-    assert!(j.ruling.revokes[0].laws.contains(&"64A1".to_owned()));
+    assert!(j.ruling.revokes[0].laws.contains(&Law::L64A1));
     assert!(j.ruling.transfer_total >= 1);
 }
 
@@ -300,10 +300,10 @@ proptest! {
                 .filter(|t| t.winner.is_some_and(|w| crate::notation::Side::of(w) == side))
                 .count();
             prop_assert!(usize::from(rev.transfer) <= won_from);
-            if rev.laws.iter().any(|l| l.starts_with("64B")) {
+            if rev.laws.iter().any(|l| l.code().starts_with("64B")) {
                 prop_assert_eq!(rev.transfer, 0);
             }
-            prop_assert_eq!(&rev.laws[0], "61A");
+            prop_assert_eq!(rev.laws[0], Law::L61A);
         }
         if let Some(f) = &r.final_result {
             prop_assert!(f.declarer_tricks.is_some_and(|t| t <= 13));

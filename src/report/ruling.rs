@@ -8,7 +8,7 @@ use super::{ReportOptions, format_time};
 use crate::case::Case;
 use crate::i18n::Tr;
 use crate::laws::explain::attention_text;
-use crate::laws::{EquitySource, Judgement, paraphrase_key};
+use crate::laws::{EquitySource, Judgement};
 use crate::notation::card_symbol;
 
 const LABEL: f32 = 150.0;
@@ -127,8 +127,8 @@ pub(crate) fn revokes(canvas: &mut Canvas, tr: Tr, judgement: &Judgement, case: 
             );
         }
         for law in &revoke.laws {
-            let label = tr.t_args("report-law", &[("code", law.as_str().into())]);
-            canvas.field(&label, &tr.t(&paraphrase_key(law)), LABEL);
+            let label = tr.t_args("report-law", &[("code", law.code().into())]);
+            canvas.field(&label, &tr.t(&law.paraphrase_key()), LABEL);
         }
         canvas.field(
             &tr.t("report-transfer"),
@@ -272,8 +272,8 @@ pub(crate) fn equity(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judge
     }
     if eq.applies {
         for law in &eq.laws {
-            let label = tr.t_args("report-law", &[("code", law.as_str().into())]);
-            canvas.field(&label, &tr.t(&paraphrase_key(law)), LABEL);
+            let label = tr.t_args("report-law", &[("code", law.code().into())]);
+            canvas.field(&label, &tr.t(&law.paraphrase_key()), LABEL);
         }
         canvas.field(
             &tr.t("report-equity-outcome"),

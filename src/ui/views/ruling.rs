@@ -1,7 +1,7 @@
 //! The ruling: each revoke (established or not and why, laws with their paraphrase,
 //! transfer), then table → adjusted → final result with the scores of both sides.
 use super::{ViewCtx, error_label, heading, scores_text, seat_name};
-use crate::laws::{Judgement, paraphrase_key};
+use crate::laws::{Judgement, Law};
 use crate::notation::card_symbol;
 use crate::ui::style::revoke_color;
 use eframe::egui;
@@ -11,13 +11,13 @@ use eframe::egui;
 pub struct RulingView;
 
 /// Law codes with their paraphrase, one per line.
-pub fn laws_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, codes: &[String]) {
+pub fn laws_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, codes: &[Law]) {
     for code in codes {
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                egui::RichText::new(tr.t_args("ui-law", &[("code", code.clone().into())])).strong(),
+                egui::RichText::new(tr.t_args("ui-law", &[("code", code.code().into())])).strong(),
             );
-            ui.label(tr.t(&paraphrase_key(code)));
+            ui.label(tr.t(&code.paraphrase_key()));
         });
     }
 }

@@ -132,3 +132,43 @@ fn every_law_has_its_paraphrase_in_every_language() {
         );
     }
 }
+
+#[test]
+fn a_plural_variant_shows_its_number_never_a_fixed_digit() {
+    // French puts 0 in `one`: "[one] 1 levée" would print "1 levée" for no trick at all.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
+    let mut fixed = Vec::new();
+    for lang in Lang::ALL {
+        let dir = root.join(lang.code());
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let text = std::fs::read_to_string(entry.path()).unwrap();
+            for (i, line) in text.lines().enumerate() {
+                let line = line.trim_start().trim_start_matches('*');
+                let Some(rest) = line.strip_prefix("[one]") else {
+                    continue;
+                };
+                // Placeables may hold digits ({ $n }); plain text must not.
+                let mut depth = 0;
+                let plain: String = rest
+                    .chars()
+                    .filter(|&c| {
+                        match c {
+                            '{' => depth += 1,
+                            '}' => depth -= 1,
+                            _ => return depth == 0,
+                        }
+                        false
+                    })
+                    .collect();
+                if plain.chars().any(|c| c.is_ascii_digit()) {
+                    fixed.push(format!("{}:{}: {line}", entry.path().display(), i + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        fixed.is_empty(),
+        "fixed digits in plural variants:\n{}",
+        fixed.join("\n")
+    );
+}

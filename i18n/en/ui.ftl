@@ -204,7 +204,7 @@ ui-ruling-corrected = Corrected
 ui-ruling-penalty-card = Major penalty card
 ui-ruling-transfer = Transfer
 ui-tricks = { $n ->
-    [one] 1 trick
+    [one] { $n } trick
    *[other] { $n } tricks
 }
 ui-law = Law { $code }

@@ -204,7 +204,7 @@ ui-ruling-corrected = Rectifiée
 ui-ruling-penalty-card = Carte pénalisée majeure
 ui-ruling-transfer = Transfert
 ui-tricks = { $n ->
-    [one] 1 levée
+    [one] { $n } levée
    *[other] { $n } levées
 }
 ui-law = Loi { $code }

@@ -515,3 +515,118 @@ fn cards_voided_by_a_correction_are_struck_through_and_the_table_counts_the_rest
     assert!(shows(&h, "Barrées : les cartes 36 à 52"));
     assert!(shows(&h, "3 (35 premières cartes)"));
 }
+
+#[test]
+fn opening_a_case_after_a_pbn_board_shows_its_ruling_and_drops_the_board_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Lang::En, dir.path());
+    h.state_mut()
+        .apply(Action::OpenPath(shared().join("cases/evening-session.pbn")));
+    settle(&mut h);
+    assert!(!h.state().boards().is_empty());
+    h.state_mut().apply(Action::LoadBoard(0));
+    settle(&mut h);
+    h.state_mut().apply(Action::OpenPath(
+        shared().join("cases/05-3nt-defender-discards-690.toml"),
+    ));
+    settle(&mut h);
+    assert!(
+        h.state().boards().is_empty(),
+        "the PBN's board list is gone"
+    );
+    let doc = h.state().document().unwrap();
+    assert_eq!(doc.case().board.number, "5");
+    assert!(!doc.is_dirty());
+    assert_eq!(
+        h.state().ruling().revision,
+        doc.revision(),
+        "the ruling is for the case just opened"
+    );
+    assert!(
+        shows(&h, "NS +690 / EW -690"),
+        "the ruling panel shows its score"
+    );
+    assert!(!shows(&h, "No established revoke"));
+}
+
+#[test]
+fn browsing_boards_is_not_an_edit() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Lang::En, dir.path());
+    h.state_mut()
+        .apply(Action::OpenPath(shared().join("cases/evening-session.pbn")));
+    settle(&mut h);
+    let n = h.state().boards().len();
+    assert!(n >= 2);
+    h.state_mut().apply(Action::LoadBoard(0));
+    settle(&mut h);
+    h.state_mut().apply(Action::LoadBoard(1));
+    settle(&mut h);
+    let number = h.state().boards()[1].number.clone();
+    let doc = h.state().document().unwrap();
+    assert_eq!(doc.case().board.number, number);
+    assert!(!doc.is_dirty(), "picking a board does not modify the case");
+    assert!(
+        !doc.can_undo(),
+        "undo does not go back to the board browsed before"
+    );
+    assert_eq!(h.state().ruling().revision, doc.revision());
+
+    // With unsaved changes, picking another board asks first; Cancel keeps the work.
+    h.state_mut()
+        .apply(Action::Cmd(arbitre::ui::Command::SetTitle(
+            "my notes".into(),
+        )));
+    settle(&mut h);
+    h.state_mut().apply(Action::LoadBoard(0));
+    settle(&mut h);
+    assert!(shows(&h, "Open board"), "the director is asked");
+    h.get_by_label("Cancel").click();
+    settle(&mut h);
+    let doc = h.state().document().unwrap();
+    assert_eq!(doc.case().title, "my notes");
+    assert_eq!(doc.case().board.number, number);
+    // Discarding on purpose loads the board.
+    h.state_mut().apply(Action::LoadBoard(0));
+    settle(&mut h);
+    h.get_by_label("Discard the changes and open the board")
+        .click();
+    settle(&mut h);
+    let doc = h.state().document().unwrap();
+    assert_eq!(doc.case().board.number, h.state().boards()[0].number);
+    assert!(!doc.is_dirty());
+}
+
+#[test]
+fn an_established_revoke_during_play_gets_a_provisional_ruling() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut case = shared_case("05-3nt-defender-discards-690.toml");
+    // West's revoke is card 14; the play is recorded to card 20 so far.
+    case.play.truncate(20);
+    case.attention = Some(Attention::DuringPlay { after_card: 20 });
+    let mut h = harness(Lang::En, dir.path());
+    h.state_mut().set_case(case, None);
+    settle(&mut h);
+    assert!(shows(
+        &h,
+        "Provisional ruling: the play is not recorded to the end"
+    ));
+    assert!(shows(&h, "20 cards of the play are recorded"));
+    assert!(
+        !shows(&h, "Play resumes at the table"),
+        "nothing was corrected"
+    );
+    assert!(
+        !shows(&h, "Law 64C:"),
+        "no 64C outcome before the end of the play"
+    );
+    assert!(shows(&h, "Once the play is recorded to the end."));
+
+    let mut h = harness(Lang::Fr, dir.path());
+    let mut case = shared_case("05-3nt-defender-discards-690.toml");
+    case.play.truncate(20);
+    case.attention = Some(Attention::DuringPlay { after_card: 20 });
+    h.state_mut().set_case(case, None);
+    settle(&mut h);
+    assert!(shows(&h, "Décision provisoire"));
+}

@@ -272,3 +272,11 @@ ui-ruling-table-standing-tricks = { $n ->
     [one] { $tricks } (first card)
    *[other] { $tricks } (first { $n } cards)
 }
+ui-unsaved-board = The case in progress has changes that are not saved. Open board { $board } anyway?
+ui-unsaved-discard-board = Discard the changes and open the board
+ui-ruling-provisional = Provisional ruling: the play is not recorded to the end
+ui-ruling-provisional-missing = { $n ->
+    [one] Only { $n } card of the play is recorded. Law 64 is applied once the play is over: record the rest of the play (or the claim that ended it) for the final ruling. No Law 64C outcome until then.
+   *[other] { $n } cards of the play are recorded. Law 64 is applied once the play is over: record the rest of the play (or the claim that ended it) for the final ruling. No Law 64C outcome until then.
+}
+ui-ruling-final-after-play = Once the play is recorded to the end.

@@ -272,3 +272,11 @@ ui-ruling-table-standing-tricks = { $n ->
     [one] { $tricks } (première carte)
    *[other] { $tricks } ({ $n } premières cartes)
 }
+ui-unsaved-board = Le dossier en cours a des modifications non enregistrées. Ouvrir la donne { $board } quand même ?
+ui-unsaved-discard-board = Abandonner les modifications et ouvrir la donne
+ui-ruling-provisional = Décision provisoire : le jeu n'est pas noté jusqu'au bout
+ui-ruling-provisional-missing = { $n ->
+    [one] { $n } carte du jeu est notée. La Loi 64 s'applique une fois le jeu terminé : notez la suite du jeu (ou la revendication qui l'a terminé) pour la décision définitive. Pas de résultat de la Loi 64C d'ici là.
+   *[other] { $n } cartes du jeu sont notées. La Loi 64 s'applique une fois le jeu terminé : notez la suite du jeu (ou la revendication qui l'a terminé) pour la décision définitive. Pas de résultat de la Loi 64C d'ici là.
+}
+ui-ruling-final-after-play = Une fois le jeu noté jusqu'au bout.

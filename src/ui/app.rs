@@ -106,6 +106,8 @@ pub struct Workbench {
     restore_offer: Option<PathBuf>,
     restore_minutes: u64,
     pending_open: Option<PendingOpen>,
+    /// A board picked in the list while the case in progress has unsaved changes.
+    pending_board: Option<usize>,
     close_prompt: bool,
     /// The export dialog, while open.
     export_dialog: Option<views::export::ExportDialog>,
@@ -192,6 +194,7 @@ impl Workbench {
                 .map_or(0, |d| d.as_secs() / 60),
             restore_offer,
             pending_open: None,
+            pending_board: None,
             close_prompt: false,
             export_dialog: None,
             pending_export: None,
@@ -285,8 +288,11 @@ impl Workbench {
         }
         self.doc = Some(doc);
         self.auction_notes.clear();
+        // A new document has revisions of its own: its ruling and analysis are asked for
+        // afresh on the next frame, and outcomes still running for the old one are ignored.
         self.ruling = RulingState::default();
         self.analysis = None;
+        self.analysis_requested = None;
     }
 
     /// Shows these boards in the board list (as if read from `file`).
@@ -424,21 +430,19 @@ impl Workbench {
                     return;
                 };
                 match &entry.case {
+                    Ok(_) if self.doc.as_ref().is_some_and(Document::is_dirty) => {
+                        // Browsing is not an edit, and the director's work is not dropped
+                        // silently: ask first.
+                        self.pending_board = Some(i);
+                    }
                     Ok(case) => {
                         let case = case.clone();
+                        let notes = entry.notes.clone();
+                        self.set_case(*case, None);
                         self.current_board = Some(i);
-                        self.auction_notes.clone_from(&entry.notes);
-                        match self.doc.as_mut() {
-                            Some(doc) => {
-                                let _ = doc.apply(Command::Replace(case));
-                                doc.path = None;
-                                doc.origin.clone_from(&self.board_file);
-                            }
-                            None => {
-                                let mut doc = Document::new(*case, None);
-                                doc.origin.clone_from(&self.board_file);
-                                self.doc = Some(doc);
-                            }
+                        self.auction_notes = notes;
+                        if let Some(doc) = self.doc.as_mut() {
+                            doc.origin.clone_from(&self.board_file);
                         }
                         self.say(
                             Msg::new("ui-board-loaded").arg("n", entry_number(&self.boards, i)),
@@ -586,9 +590,10 @@ impl Workbench {
                 match result {
                     Ok(opened) if restoring => {
                         if let Opened::Case(case) = opened {
-                            let mut doc = Document::new(*case, None);
-                            doc.mark_unsaved();
-                            self.doc = Some(doc);
+                            self.set_case(*case, None);
+                            if let Some(doc) = self.doc.as_mut() {
+                                doc.mark_unsaved();
+                            }
                             self.say(Msg::new("ui-restored"), false);
                         }
                     }
@@ -696,6 +701,8 @@ impl Workbench {
         self.settings.remember(&path);
         match opened {
             Opened::Case(case) => {
+                // A case file stands alone: the board list of another file goes.
+                self.set_boards(None, Vec::new());
                 self.set_case(*case, Some(path.clone()));
                 self.say(
                     Msg::new("ui-opened").arg("path", path.display().to_string()),
@@ -1034,6 +1041,38 @@ impl Workbench {
                     }
                 }
                 Some(false) => self.pending_open = None,
+                None => {}
+            }
+        }
+        if let Some(i) = self.pending_board {
+            let board = entry_number(&self.boards, i);
+            let mut choice = None;
+            let shown = egui::Modal::new(egui::Id::unique("discard-board-modal")).show(ctx, |ui| {
+                ui.set_max_width(420.0);
+                views::heading(ui, tr.t("ui-unsaved-title"));
+                ui.label(tr.t_args("ui-unsaved-board", &[("board", board.into())]));
+                ui.horizontal(|ui| {
+                    if ui.button(tr.t("ui-unsaved-discard-board")).clicked() {
+                        choice = Some(true);
+                    }
+                    if ui.button(tr.t("ui-cancel")).clicked() {
+                        choice = Some(false);
+                    }
+                });
+            });
+            if shown.should_close() && choice.is_none() {
+                choice = Some(false);
+            }
+            match choice {
+                Some(true) => {
+                    self.pending_board = None;
+                    if let Some(doc) = self.doc.as_mut() {
+                        // Discarded on purpose: the board is then loaded as a fresh case.
+                        doc.forget_changes();
+                    }
+                    actions.push(Action::LoadBoard(i));
+                }
+                Some(false) => self.pending_board = None,
                 None => {}
             }
         }

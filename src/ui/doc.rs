@@ -81,13 +81,14 @@ impl Document {
     #[must_use]
     pub fn new(case: Case, path: Option<PathBuf>) -> Self {
         let cursor = case.play.len();
+        let revision = next_revision();
         Self {
             case,
             path,
             origin: None,
             cursor,
-            revision: 1,
-            saved_revision: 1,
+            revision,
+            saved_revision: revision,
             undo: Vec::new(),
             redo: Vec::new(),
             last_coalesce: None,
@@ -127,6 +128,12 @@ impl Document {
     pub fn mark_saved(&mut self, revision: u64, path: PathBuf) {
         self.saved_revision = revision;
         self.path = Some(path);
+    }
+
+    /// The director chose to drop the unsaved changes (another case or board replaces
+    /// this one): nothing is left to save.
+    pub fn forget_changes(&mut self) {
+        self.saved_revision = self.revision;
     }
 
     /// Marks the document changed (a restored autosave is not saved anywhere).
@@ -202,7 +209,7 @@ impl Document {
         self.last_coalesce = key;
         self.case = case;
         self.cursor = cursor;
-        self.revision += 1;
+        self.revision = next_revision();
         Ok(())
     }
 
@@ -217,7 +224,7 @@ impl Document {
         };
         self.redo.push(now);
         self.last_coalesce = None;
-        self.revision += 1;
+        self.revision = next_revision();
         true
     }
 
@@ -232,7 +239,15 @@ impl Document {
         };
         self.undo.push(now);
         self.last_coalesce = None;
-        self.revision += 1;
+        self.revision = next_revision();
         true
     }
+}
+
+/// A revision number never used before by any document of this process: a job's outcome
+/// (a ruling, an analysis) names the revision it was computed for, so an outcome computed
+/// for an earlier document can never pass for one of the document now open.
+fn next_revision() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }

@@ -22,6 +22,16 @@ pub fn laws_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, codes: &[Law]) {
     }
 }
 
+/// Whether the ruling can only be provisional: the play is not recorded to its end (no
+/// claim either) and no correction sent the play back to the table. Law 64 is applied
+/// after the play, so until then neither the adjustment nor 64C is final.
+#[must_use]
+pub fn is_provisional(case: &crate::case::Case, j: &Judgement) -> bool {
+    !case.play.is_finished()
+        && case.claim.is_none()
+        && !j.ruling.revokes.iter().any(|v| v.corrected)
+}
+
 fn case_has_revoke(doc: &crate::ui::doc::Document) -> bool {
     let case = doc.case();
     case.play.revokes().next().is_some() || !case.marked_revokes.is_empty()
@@ -68,6 +78,18 @@ impl RulingView {
         }
         let case = doc.case();
         let r = &j.ruling;
+        let provisional = is_provisional(case, j);
+        if provisional {
+            heading(ui, tr.t("ui-ruling-provisional"));
+            ui.add(
+                egui::Label::new(tr.t_args(
+                    "ui-ruling-provisional-missing",
+                    &[("n", case.play.len().into())],
+                ))
+                .wrap(),
+            );
+            ui.separator();
+        }
         if r.revokes.is_empty() {
             heading(ui, tr.t("ui-ruling-no-revoke"));
         }
@@ -164,9 +186,17 @@ impl RulingView {
                         );
                         ui.strong(scores_text(tr, f.score_ns));
                     }
+                    None if provisional => {
+                        ui.label("—");
+                        ui.label(tr.t("ui-ruling-final-after-play"));
+                    }
                     None => {
                         ui.label("—");
-                        ui.label(tr.t("ui-ruling-replay"));
+                        if r.revokes.iter().any(|v| v.corrected) {
+                            ui.label(tr.t("ui-ruling-replay"));
+                        } else {
+                            ui.label("");
+                        }
                     }
                 }
                 ui.end_row();
@@ -191,7 +221,9 @@ impl RulingView {
                 }
             }
         }
-        if r.equity.applies {
+        if provisional {
+            // Law 64 is applied after the play: no 64C outcome before the end.
+        } else if r.equity.applies {
             ui.label(egui::RichText::new(tr.t("ui-ruling-equity-applies")).strong());
             laws_ui(ui, tr, &r.equity.laws);
         } else if r.equity.dd_declarer_tricks.is_some() {

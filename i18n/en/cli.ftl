@@ -6,3 +6,12 @@ cli-error-file = { $file }: { $error }
 analyse-start = Double dummy before the opening lead: declarer { $tricks } tricks.
 analyse-header = card  trick  seat   card  after  change
 analyse-revoke = REVOKE
+
+# Writing the output (a closed pipe is not an error: the command stops quietly).
+cli-output-error = cannot write the output: { $error }
+cli-io-disk-full = the disk is full
+cli-io-permission = permission denied
+cli-io-not-found = no such file or folder
+cli-io-read-only = the disk is read-only
+cli-io-directory = it is a folder
+

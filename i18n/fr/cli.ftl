@@ -6,3 +6,12 @@ cli-error-file = { $file } : { $error }
 analyse-start = En double mort avant l'entame : déclarant { $tricks } levées.
 analyse-header = carte levée  place  carte après  écart
 analyse-revoke = RENONCE
+
+# Écrire la sortie (un tube fermé n'est pas une erreur : la commande s'arrête sans bruit).
+cli-output-error = impossible d'écrire la sortie : { $error }
+cli-io-disk-full = le disque est plein
+cli-io-permission = permission refusée
+cli-io-not-found = fichier ou répertoire introuvable
+cli-io-read-only = le disque est en lecture seule
+cli-io-directory = c'est un répertoire
+

@@ -324,6 +324,7 @@ pub fn select<'a>(file: &'a PbnFile, board: &str) -> Vec<&'a Game> {
 
 /// Runs the command.
 pub fn run(tr: Tr, path: &Path, board: &str) -> ExitCode {
+    let name = path.display().to_string();
     let file = match open(path) {
         Ok(f) => f,
         Err(e) => {
@@ -331,8 +332,8 @@ pub fn run(tr: Tr, path: &Path, board: &str) -> ExitCode {
                 tr,
                 "check-unreadable",
                 &[
-                    ("file", path.display().to_string().into()),
-                    ("error", e.to_string().into()),
+                    ("file", name.into()),
+                    ("error", super::out::io_detail(tr, &e).into()),
                 ],
             );
         }
@@ -352,13 +353,17 @@ pub fn run(tr: Tr, path: &Path, board: &str) -> ExitCode {
             &[("board", board.into()), ("boards", list.join(", ").into())],
         );
     }
-    for (i, game) in games.iter().enumerate() {
-        if i > 0 {
-            println!();
+    let mut out = super::out::stdout();
+    let mut shown = 0;
+    for game in games {
+        let written = if shown > 0 { out.line("") } else { Ok(()) }
+            .and_then(|()| out.text(&render_game(tr, &file, game)));
+        if written.is_err() {
+            return out.finish(tr, written, ExitCode::SUCCESS);
         }
-        print!("{}", render_game(tr, &file, game));
+        shown += 1;
     }
-    ExitCode::SUCCESS
+    out.finish(tr, Ok(()), ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The command line behaves like a Unix tool: output cut short by its reader
 //! (`arbitre check big.pbn | head -1`) ends quietly with status 0, never with a panic
-//! (status 101); any other write error is one message and a failure.
+//! (status 101); any other write error is one message and a failure; a board whose deal is
+//! wrong is an error with its place, not a diagram of hidden hands.
 
 use std::io::{BufRead as _, BufReader};
 use std::path::Path;
@@ -167,4 +168,60 @@ fn a_full_disk_is_one_message_and_a_failure() {
         assert_eq!(out.status.code(), Some(1), "{stderr}");
         assert_eq!(stderr, message);
     }
+}
+
+#[test]
+fn show_of_a_wrong_deal_says_what_and_where_and_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("session.pbn");
+    // Board 2's Deal (line 14) gives North's hand only, without suits.
+    std::fs::write(
+        &path,
+        format!(
+            "{GOOD}\n[Board \"2\"]\n[Deal \"N:AKQ\"]\n\n[Board \"3\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\n"
+        ),
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    let run = |lang: &str, board: &str| {
+        let out = arbitre(&["--lang", lang, "show", file, "--board", board])
+            .output()
+            .unwrap();
+        (
+            out.status,
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (status, stdout, stderr) = run("en", "2");
+    assert_eq!(status.code(), Some(1), "{stderr}");
+    assert!(!stdout.contains("(hidden)"), "{stdout}");
+    assert!(
+        stderr.starts_with(
+            "Board 2 (game 2 of the file) cannot be shown: its deal is not valid (2 problems"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!(
+            "{file}:14:1: error: [game 2, board 2] the Deal has 1 hands; expected 4"
+        )),
+        "{stderr}"
+    );
+    let (status, _, stderr) = run("fr", "2");
+    assert_eq!(status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with(
+            "Étui 2 (donne 2 du fichier) : affichage impossible, la distribution n'est pas valide (2 problèmes"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("{file}:14:1: erreur: [donne 2, étui 2]")),
+        "{stderr}"
+    );
+    // A hand left out on purpose ("-") is hidden, not wrong.
+    let (status, stdout, stderr) = run("en", "3");
+    assert!(status.success(), "{stderr}");
+    assert!(stdout.contains("(hidden)"), "{stdout}");
 }

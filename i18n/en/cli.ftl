@@ -15,3 +15,8 @@ cli-io-not-found = no such file or folder
 cli-io-read-only = the disk is read-only
 cli-io-directory = it is a folder
 
+# arbitre show, when a deal cannot be read.
+show-deal-invalid = { $label } (game { $game } of the file) cannot be shown: its deal is not valid ({ $count ->
+    [one] one problem, listed below with its place
+   *[other] { $count } problems, listed below with their place
+} in the file). Correct the Deal tag; "arbitre check" lists every problem of the file.

@@ -15,3 +15,8 @@ cli-io-not-found = fichier ou répertoire introuvable
 cli-io-read-only = le disque est en lecture seule
 cli-io-directory = c'est un répertoire
 
+# arbitre show, quand une distribution ne peut pas être lue.
+show-deal-invalid = { $label } (donne { $game } du fichier) : affichage impossible, la distribution n'est pas valide ({ $count ->
+    [one] un problème, indiqué ci-dessous avec sa place
+   *[other] { $count } problèmes, indiqués ci-dessous avec leur place
+} dans le fichier). Corrigez la balise Deal ; « arbitre check » liste tous les problèmes du fichier.

@@ -20,3 +20,9 @@ show-deal-invalid = { $label } (donne { $game } du fichier) : affichage impossib
     [one] un problème, indiqué ci-dessous avec sa place
    *[other] { $count } problèmes, indiqués ci-dessous avec leur place
 } dans le fichier). Corrigez la balise Deal ; « arbitre check » liste tous les problèmes du fichier.
+
+# arbitre report -o : là où le rapport ne peut pas être écrit. Le fichier d'entrée reste tel quel.
+report-cli-output-is-case = { $output } : le rapport n'a pas été écrit, car c'est le fichier du dossier dont il est tiré et le rapport le remplacerait. Après -o, indiquez un nouveau nom de fichier ou un rapport PDF antérieur à remplacer, par exemple { $suggestion }.
+report-cli-output-is-pbn = { $output } : le rapport n'a pas été écrit, car c'est le fichier PBN d'où est lue la donne du dossier et le rapport remplacerait les donnes de la séance. Après -o, indiquez un nouveau nom de fichier ou un rapport PDF antérieur à remplacer, par exemple { $suggestion }.
+report-cli-output-folder = { $output } : le rapport n'a pas été écrit, car c'est un répertoire. Après -o, indiquez un nom de fichier, par exemple { $suggestion }.
+report-cli-output-not-pdf = { $output } : le rapport n'a pas été écrit, car ce fichier existe déjà et n'est pas un PDF ; Arbitre ne remplace qu'un rapport PDF antérieur. Après -o, indiquez un nouveau nom de fichier ou un rapport PDF antérieur à remplacer, par exemple { $suggestion }.

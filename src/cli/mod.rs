@@ -8,6 +8,7 @@ mod analyse;
 mod check;
 pub mod out;
 mod report;
+mod report_target;
 pub mod rule;
 mod show;
 

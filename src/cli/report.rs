@@ -112,6 +112,11 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
             return super::fail(tr, "report-cli-rule", &[("detail", tr.msg(&msg).into())]);
         }
     };
+    if let Err(refusal) = super::report_target::check(&options.output, &options.case, &case) {
+        let suggestion = super::report_target::suggestion(&options.case);
+        super::out::warn(&refusal.render(tr, &suggestion));
+        return ExitCode::FAILURE;
+    }
     let director = options
         .director
         .clone()

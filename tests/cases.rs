@@ -4,18 +4,14 @@
 
 use arbitre::cli::rule::rule_file;
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-fn cases_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/cases");
-    dir.is_dir().then_some(dir)
-}
+mod common;
 
-fn case_files() -> Vec<PathBuf> {
-    let Some(dir) = cases_dir() else {
-        eprintln!("skipped: ../shared/cases not found");
-        return Vec::new();
-    };
+/// The case files of `../shared/cases`, sorted; `None` (the test skips, or fails in CI)
+/// without the folder.
+fn case_files() -> Option<Vec<PathBuf>> {
+    let dir = common::shared_dir("cases")?;
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
         .flatten()
@@ -23,7 +19,7 @@ fn case_files() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))
         .collect();
     files.sort();
-    files
+    Some(files)
 }
 
 /// Compares `actual` with `expected` where a field missing in `expected` means null
@@ -56,10 +52,7 @@ fn compare(path: &str, expected: Option<&Value>, actual: &Value, diffs: &mut Vec
 
 #[test]
 fn every_shared_case_gives_its_expected_ruling() {
-    let files = case_files();
-    if files.is_empty() {
-        return;
-    }
+    let Some(files) = case_files() else { return };
     let mut failures = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();
@@ -90,8 +83,7 @@ fn every_shared_case_gives_its_expected_ruling() {
 
 #[test]
 fn the_command_line_prints_the_same_json() {
-    let Some(dir) = cases_dir() else {
-        eprintln!("skipped: ../shared/cases not found");
+    let Some(dir) = common::shared_dir("cases") else {
         return;
     };
     let file = dir.join("06-equity-64c-restores-4s-made.toml");
@@ -115,8 +107,7 @@ fn the_command_line_prints_the_same_json() {
 
 #[test]
 fn the_command_line_explains_in_english_and_french() {
-    let Some(dir) = cases_dir() else {
-        eprintln!("skipped: ../shared/cases not found");
+    let Some(dir) = common::shared_dir("cases") else {
         return;
     };
     let file = dir.join("05-3nt-defender-discards-690.toml");

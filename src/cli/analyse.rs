@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
+/// Runs the command.
 pub fn run(tr: Tr, path: &Path) -> ExitCode {
     let case = match crate::case::load(path) {
         Ok(c) => c,
@@ -25,8 +26,10 @@ pub fn run(tr: Tr, path: &Path) -> ExitCode {
             );
         }
     };
-    print!("{}", table(tr, &case.play, &analyse(&case.play)));
-    ExitCode::SUCCESS
+    let text = table(tr, &case.play, &analyse(&case.play));
+    let mut out = super::out::stdout();
+    let written = out.text(&text);
+    out.finish(tr, written, ExitCode::SUCCESS)
 }
 
 /// The per-card table: card number, trick, seat, card, DD value after it and its change.

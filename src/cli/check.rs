@@ -47,33 +47,40 @@ pub fn report(tr: Tr, name: &str, file: &PbnFile) -> Vec<String> {
 
 /// Runs the command.
 pub fn run(tr: Tr, files: &[PathBuf]) -> ExitCode {
+    let mut out = super::out::stdout();
     let mut failed = false;
+    let code = |failed: bool| {
+        if failed {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        }
+    };
     for path in files {
         let name = path.display().to_string();
         match open(path) {
             Ok(file) => {
-                for line in report(tr, &name, &file) {
-                    println!("{line}");
-                }
                 failed |= file.has_errors();
+                for line in report(tr, &name, &file) {
+                    if let Err(e) = out.line(&line) {
+                        return out.finish(tr, Err(e), code(failed));
+                    }
+                }
             }
             Err(e) => {
-                eprintln!(
-                    "{}",
-                    tr.t_args(
-                        "check-unreadable",
-                        &[("file", name.into()), ("error", e.to_string().into())]
-                    )
+                super::out::error(
+                    tr,
+                    "check-unreadable",
+                    &[
+                        ("file", name.into()),
+                        ("error", super::out::io_detail(tr, &e).into()),
+                    ],
                 );
                 failed = true;
             }
         }
     }
-    if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    }
+    out.finish(tr, Ok(()), code(failed))
 }
 
 #[cfg(test)]

@@ -1,11 +1,14 @@
 //! The command line: `arbitre [FILE]` opens the workbench; subcommands work without a window.
 //!
 //! Each subcommand lives in its own file and returns an exit code; messages go through the
-//! translation layer (`i18n/<lang>/cli.ftl`).
+//! translation layer (`i18n/<lang>/cli.ftl`). Output goes through [`out`]: a closed pipe
+//! ends a command quietly, never with a panic.
 
 mod analyse;
 mod check;
+pub mod out;
 mod report;
+mod report_target;
 pub mod rule;
 mod show;
 
@@ -124,6 +127,5 @@ pub fn main() -> ExitCode {
 
 /// Prints an error in the reader's language and returns the error exit code.
 pub(crate) fn fail(tr: Tr, key: &str, args: &[(&str, crate::i18n::Arg)]) -> ExitCode {
-    eprintln!("{}", tr.t_args(key, args));
-    ExitCode::FAILURE
+    out::error(tr, key, args)
 }

@@ -24,7 +24,7 @@ fn case_error(tr: Tr, e: &CaseError) -> String {
 }
 
 fn sign_fail(tr: Tr, e: &SignError) -> ExitCode {
-    eprintln!("{}", tr.msg(&e.msg()));
+    super::out::warn(&tr.msg(&e.msg()));
     ExitCode::FAILURE
 }
 
@@ -43,7 +43,7 @@ fn identity(tr: Tr, options: &Options, director: &str) -> Result<Identity, ExitC
         let again = sign::passphrase(&format!("{} ", tr.t("sign-passphrase-confirm")))
             .map_err(|e| sign_fail(tr, &e))?;
         if again != pass {
-            eprintln!("{}", tr.t("sign-error-passphrase-mismatch"));
+            super::out::warn(&tr.t("sign-error-passphrase-mismatch"));
             return Err(ExitCode::FAILURE);
         }
     }
@@ -51,26 +51,23 @@ fn identity(tr: Tr, options: &Options, director: &str) -> Result<Identity, ExitC
         return Identity::load_pkcs12(p12, &pass).map_err(|e| sign_fail(tr, &e));
     }
     let Some(dir) = sign::config_dir() else {
-        eprintln!("{}", tr.t("sign-error-no-config"));
+        super::out::warn(&tr.t("sign-error-no-config"));
         return Err(ExitCode::FAILURE);
     };
     let name = Some(director).filter(|d| !d.trim().is_empty());
     let (identity, created) =
         Identity::load_or_create(&dir, name, &pass).map_err(|e| sign_fail(tr, &e))?;
     if created {
-        eprintln!(
-            "{}",
-            tr.t_args(
-                "report-cli-identity-created",
-                &[
-                    ("name", identity.name().into()),
-                    (
-                        "path",
-                        dir.join(sign::IDENTITY_FILE).display().to_string().into()
-                    ),
-                ],
-            )
-        );
+        super::out::warn(&tr.t_args(
+            "report-cli-identity-created",
+            &[
+                ("name", identity.name().into()),
+                (
+                    "path",
+                    dir.join(sign::IDENTITY_FILE).display().to_string().into(),
+                ),
+            ],
+        ));
     }
     Ok(identity)
 }
@@ -115,6 +112,11 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
             return super::fail(tr, "report-cli-rule", &[("detail", tr.msg(&msg).into())]);
         }
     };
+    if let Err(refusal) = super::report_target::check(&options.output, &options.case, &case) {
+        let suggestion = super::report_target::suggestion(&options.case);
+        super::out::warn(&refusal.render(tr, &suggestion));
+        return ExitCode::FAILURE;
+    }
     let director = options
         .director
         .clone()
@@ -139,7 +141,7 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
     let signed = match render_signed(&case, &judgement, &case_text, &report_options, &identity) {
         Ok(pdf) => pdf,
         Err(e) => {
-            eprintln!("{}", tr.msg(&e.msg()));
+            super::out::warn(&tr.msg(&e.msg()));
             return ExitCode::FAILURE;
         }
     };
@@ -149,28 +151,26 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
             "report-cli-write",
             &[
                 ("path", options.output.display().to_string().into()),
-                ("detail", e.to_string().into()),
+                ("detail", super::out::io_detail(tr, &e).into()),
             ],
         );
     }
-    println!(
-        "{}",
-        tr.t_args(
+    let mut out = super::out::stdout();
+    let written = out
+        .line(&tr.t_args(
             "report-cli-written",
-            &[("path", options.output.display().to_string().into())]
-        )
-    );
-    println!(
-        "{}",
-        tr.t_args(
-            "report-cli-signed",
-            &[
-                ("signer", identity.name().into()),
-                ("fingerprint", identity.fingerprint().into()),
-            ]
-        )
-    );
-    ExitCode::SUCCESS
+            &[("path", options.output.display().to_string().into())],
+        ))
+        .and_then(|()| {
+            out.line(&tr.t_args(
+                "report-cli-signed",
+                &[
+                    ("signer", identity.name().into()),
+                    ("fingerprint", identity.fingerprint().into()),
+                ],
+            ))
+        });
+    out.finish(tr, written, ExitCode::SUCCESS)
 }
 
 /// Checks a signed report; exits non-zero unless it is intact.
@@ -189,36 +189,33 @@ pub fn verify(tr: Tr, pdf: &Path) -> ExitCode {
             );
         }
     };
-    println!(
-        "{}",
-        tr.t_args("verify-file", &[("path", path.as_str().into())])
+    let code = if v.intact {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    };
+    let time = v.signing_time.map_or_else(
+        || tr.t("verify-no-time"),
+        |t| tr.t_args("verify-time", &[("time", format_time(t).into())]),
     );
-    println!(
-        "{}",
-        tr.t_args("verify-signer", &[("signer", v.signer.as_str().into())])
-    );
-    match v.signing_time {
-        Some(t) => println!(
-            "{}",
-            tr.t_args("verify-time", &[("time", format_time(t).into())])
-        ),
-        None => println!("{}", tr.t("verify-no-time")),
-    }
-    println!(
-        "{}",
+    let verdict = if v.intact {
+        "verify-intact"
+    } else if v.signature_valid {
+        "verify-appended"
+    } else {
+        "verify-invalid"
+    };
+    let lines = [
+        tr.t_args("verify-file", &[("path", path.as_str().into())]),
+        tr.t_args("verify-signer", &[("signer", v.signer.as_str().into())]),
+        time,
         tr.t_args(
             "verify-fingerprint",
-            &[("fingerprint", v.fingerprint.as_str().into())]
-        )
-    );
-    if v.intact {
-        println!("{}", tr.t("verify-intact"));
-        ExitCode::SUCCESS
-    } else if v.signature_valid {
-        println!("{}", tr.t("verify-appended"));
-        ExitCode::FAILURE
-    } else {
-        println!("{}", tr.t("verify-invalid"));
-        ExitCode::FAILURE
-    }
+            &[("fingerprint", v.fingerprint.as_str().into())],
+        ),
+        tr.t(verdict),
+    ];
+    let mut out = super::out::stdout();
+    let written = lines.iter().try_for_each(|l| out.line(l));
+    out.finish(tr, written, code)
 }

@@ -40,20 +40,23 @@ pub fn rule_file(path: &Path) -> Result<(case::Case, Judgement), RuleFileError> 
     Ok((case, judgement))
 }
 
+/// Runs the command: the ruling explained, or its JSON.
 pub fn run(tr: Tr, path: &Path, json: bool) -> ExitCode {
     match rule_file(path) {
         Ok((case, judgement)) => {
-            if json {
+            let text = if json {
                 match serde_json::to_string_pretty(&judgement.ruling) {
-                    Ok(text) => println!("{text}"),
+                    Ok(text) => text + "\n",
                     Err(e) => {
                         return super::fail(tr, "cli-error", &[("error", e.to_string().into())]);
                     }
                 }
             } else {
-                print!("{}", crate::laws::explain::explain(tr, &case, &judgement));
-            }
-            ExitCode::SUCCESS
+                crate::laws::explain::explain(tr, &case, &judgement)
+            };
+            let mut out = super::out::stdout();
+            let written = out.text(&text);
+            out.finish(tr, written, ExitCode::SUCCESS)
         }
         Err(e) => super::fail(
             tr,

@@ -4,7 +4,9 @@
 //! file (a file may hold the same board once per table).
 use crate::i18n::{Msg, Tr};
 use crate::notation::card_symbol;
-use crate::pbn::{AuctionEnd, CallToken, ContractTag, Game, PbnFile, open};
+use crate::pbn::{
+    AuctionEnd, CallToken, ContractTag, Diagnostic, Game, PbnFile, Severity, open, parse_deal,
+};
 use contract_bridge::auction::Call;
 use contract_bridge::{AbsoluteVulnerability, Hand, Seat, Strain, Suit};
 use std::fmt::Write as _;
@@ -322,8 +324,31 @@ pub fn select<'a>(file: &'a PbnFile, board: &str) -> Vec<&'a Game> {
     file.games_for_board(board).collect()
 }
 
+/// What is wrong with a game's deal, located at its Deal tag as the reader gives it (the
+/// same lines as `check`); empty when the deal is valid, not given, or partly hidden on
+/// purpose (`-` for a hand).
+#[must_use]
+pub fn deal_problems(tr: Tr, name: &str, game: &Game) -> Vec<String> {
+    let Some(tag) = game.tag_entry("Deal") else {
+        return Vec::new();
+    };
+    let Err(problems) = parse_deal(&tag.value) else {
+        return Vec::new();
+    };
+    problems
+        .into_iter()
+        .map(|message| {
+            let mut d = Diagnostic::new(Severity::Error, tag.line, tag.column, message);
+            d.game = Some(game.ordinal());
+            d.board = game.board().map(str::to_owned);
+            d.render(tr, Some(name))
+        })
+        .collect()
+}
+
 /// Runs the command.
 pub fn run(tr: Tr, path: &Path, board: &str) -> ExitCode {
+    let name = path.display().to_string();
     let file = match open(path) {
         Ok(f) => f,
         Err(e) => {
@@ -331,8 +356,8 @@ pub fn run(tr: Tr, path: &Path, board: &str) -> ExitCode {
                 tr,
                 "check-unreadable",
                 &[
-                    ("file", path.display().to_string().into()),
-                    ("error", e.to_string().into()),
+                    ("file", name.into()),
+                    ("error", super::out::io_detail(tr, &e).into()),
                 ],
             );
         }
@@ -352,13 +377,36 @@ pub fn run(tr: Tr, path: &Path, board: &str) -> ExitCode {
             &[("board", board.into()), ("boards", list.join(", ").into())],
         );
     }
-    for (i, game) in games.iter().enumerate() {
-        if i > 0 {
-            println!();
+    let mut out = super::out::stdout();
+    let mut code = ExitCode::SUCCESS;
+    let mut shown = 0;
+    for game in games {
+        let problems = deal_problems(tr, &name, game);
+        if !problems.is_empty() {
+            // Said instead of a diagram of hidden hands: the deal is wrong, not hidden.
+            super::out::error(
+                tr,
+                "show-deal-invalid",
+                &[
+                    ("label", game.label(tr).into()),
+                    ("game", game.ordinal().into()),
+                    ("count", problems.len().into()),
+                ],
+            );
+            for p in &problems {
+                super::out::warn(&format!("  {p}"));
+            }
+            code = ExitCode::FAILURE;
+            continue;
         }
-        print!("{}", render_game(tr, &file, game));
+        let written = if shown > 0 { out.line("") } else { Ok(()) }
+            .and_then(|()| out.text(&render_game(tr, &file, game)));
+        if written.is_err() {
+            return out.finish(tr, written, code);
+        }
+        shown += 1;
     }
-    ExitCode::SUCCESS
+    out.finish(tr, Ok(()), code)
 }
 
 #[cfg(test)]
@@ -394,6 +442,26 @@ mod tests {
             "{fr}"
         );
         assert!(fr.contains("Passe général"), "{fr}");
+    }
+
+    #[test]
+    fn a_wrong_deal_is_located_but_a_hidden_hand_is_no_problem() {
+        let text = "[Board \"7\"]\n[Deal \"N:AKQ\"]\n\n[Board \"8\"]\n\
+[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\n\n[Board \"9\"]\n";
+        let file = crate::pbn::parse(text.as_bytes());
+        let en = deal_problems(Tr::new(Lang::En), "s.pbn", &file.games[0]);
+        assert_eq!(en.len(), 2, "{en:?}");
+        assert!(
+            en[0].starts_with("s.pbn:2:1: error: [game 1, board 7] the Deal has 1 hands"),
+            "{en:?}"
+        );
+        let fr = deal_problems(Tr::new(Lang::Fr), "s.pbn", &file.games[0]);
+        assert!(
+            fr[0].starts_with("s.pbn:2:1: erreur: [donne 1, étui 7]"),
+            "{fr:?}"
+        );
+        assert!(deal_problems(Tr::new(Lang::En), "s.pbn", &file.games[1]).is_empty());
+        assert!(deal_problems(Tr::new(Lang::En), "s.pbn", &file.games[2]).is_empty());
     }
 
     #[test]

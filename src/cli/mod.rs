@@ -5,9 +5,11 @@
 
 mod analyse;
 mod check;
+mod identity;
 mod report;
 pub mod rule;
 mod show;
+mod verify;
 
 use crate::i18n::{Lang, Tr};
 use clap::{Parser, Subcommand};
@@ -74,10 +76,20 @@ pub enum Command {
         #[arg(long)]
         director: Option<String>,
     },
-    /// Check a signed ruling report: signer, time, and whether it is intact.
+    /// Check a signed ruling report: signer, time, whether it is intact, and whether a
+    /// trusted certificate vouches for the signer.
     Verify {
         /// The PDF.
         pdf: PathBuf,
+        /// A folder (or file) of trusted certificates (PEM or DER): directors' own, or a
+        /// federation's CA. `<config>/trusted/` is always read too.
+        #[arg(long)]
+        trust: Vec<PathBuf>,
+    },
+    /// The director's signing identity.
+    Identity {
+        #[command(subcommand)]
+        action: identity::Action,
     },
 }
 
@@ -118,7 +130,8 @@ pub fn main() -> ExitCode {
                 director,
             },
         ),
-        Some(Command::Verify { pdf }) => report::verify(tr, &pdf),
+        Some(Command::Verify { pdf, trust }) => verify::run(tr, &pdf, &trust),
+        Some(Command::Identity { action }) => identity::run(tr, &action),
     }
 }
 

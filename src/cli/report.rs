@@ -1,9 +1,9 @@
-//! `arbitre report` and `arbitre verify`.
+//! `arbitre report`.
 use crate::case::CaseError;
 use crate::i18n::Tr;
-use crate::report::{Paper, ReportOptions, format_time, render_signed};
+use crate::report::{Paper, ReportOptions, render_signed};
 use crate::sign::{self, Identity, SignError};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::SystemTime;
 
@@ -171,54 +171,4 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         )
     );
     ExitCode::SUCCESS
-}
-
-/// Checks a signed report; exits non-zero unless it is intact.
-pub fn verify(tr: Tr, pdf: &Path) -> ExitCode {
-    let path = pdf.display().to_string();
-    let result = std::fs::read(pdf)
-        .map_err(|e| e.to_string())
-        .and_then(|bytes| sign::verify(&bytes).map_err(|e| tr.msg(&e.msg())));
-    let v = match result {
-        Ok(v) => v,
-        Err(detail) => {
-            return super::fail(
-                tr,
-                "verify-error",
-                &[("path", path.as_str().into()), ("detail", detail.into())],
-            );
-        }
-    };
-    println!(
-        "{}",
-        tr.t_args("verify-file", &[("path", path.as_str().into())])
-    );
-    println!(
-        "{}",
-        tr.t_args("verify-signer", &[("signer", v.signer.as_str().into())])
-    );
-    match v.signing_time {
-        Some(t) => println!(
-            "{}",
-            tr.t_args("verify-time", &[("time", format_time(t).into())])
-        ),
-        None => println!("{}", tr.t("verify-no-time")),
-    }
-    println!(
-        "{}",
-        tr.t_args(
-            "verify-fingerprint",
-            &[("fingerprint", v.fingerprint.as_str().into())]
-        )
-    );
-    if v.intact {
-        println!("{}", tr.t("verify-intact"));
-        ExitCode::SUCCESS
-    } else if v.signature_valid {
-        println!("{}", tr.t("verify-appended"));
-        ExitCode::FAILURE
-    } else {
-        println!("{}", tr.t("verify-invalid"));
-        ExitCode::FAILURE
-    }
 }

@@ -366,12 +366,15 @@ fn a_renamed_signer_is_not_intact() {
     };
     // The genuine report: pdfsig and arbitre agree it is valid.
     assert!(pdfsig(&pdf).contains("Signature is Valid."));
-    let out = arbitre(&["--lang", "en", "verify", pdf.to_str().unwrap()], &config, "");
+    let out = arbitre(
+        &["--lang", "en", "verify", pdf.to_str().unwrap()],
+        &config,
+        "",
+    );
     assert!(out.status.success());
 
     // Rename the signer inside the certificate the CMS carries, same length.
-    let identity =
-        Identity::load_pkcs12(&config.join(arbitre::sign::IDENTITY_FILE), "pw").unwrap();
+    let identity = Identity::load_pkcs12(&config.join(arbitre::sign::IDENTITY_FILE), "pw").unwrap();
     let hex = |b: &[u8]| b.iter().map(|b| format!("{b:02X}")).collect::<String>();
     let cert = identity.certificate_der();
     let renamed = hex(cert).replace(&hex(b"Jean Dupont"), &hex(b"Evil Dupont"));
@@ -386,7 +389,11 @@ fn a_renamed_signer_is_not_intact() {
     let forged = dir.path().join("forged.pdf");
     std::fs::write(&forged, &bytes).unwrap();
 
-    let out = arbitre(&["--lang", "en", "verify", forged.to_str().unwrap()], &config, "");
+    let out = arbitre(
+        &["--lang", "en", "verify", forged.to_str().unwrap()],
+        &config,
+        "",
+    );
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(!out.status.success(), "{said}");
     assert!(!said.contains("intact: the signature is valid"), "{said}");
@@ -395,9 +402,16 @@ fn a_renamed_signer_is_not_intact() {
         "{said}"
     );
     assert!(said.contains("(not proven): Evil Dupont"), "{said}");
-    let out = arbitre(&["--lang", "fr", "verify", forged.to_str().unwrap()], &config, "");
+    let out = arbitre(
+        &["--lang", "fr", "verify", forged.to_str().unwrap()],
+        &config,
+        "",
+    );
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(said.contains("NON INTACT : le certificat n'est pas celui"), "{said}");
+    assert!(
+        said.contains("NON INTACT : le certificat n'est pas celui"),
+        "{said}"
+    );
     println!("pdfsig on the forgery:\n{}", pdfsig(&forged));
 }
 
@@ -421,21 +435,46 @@ fn verify_trusts_exported_directors_and_not_unknown_keys() {
     let trust = dir.path().join("trusted-by-reader");
     let pem = trust.join("jean-dupont.pem");
     let out = arbitre(
-        &["--lang", "en", "identity", "export", "-o", pem.to_str().unwrap()],
+        &[
+            "--lang",
+            "en",
+            "identity",
+            "export",
+            "-o",
+            pem.to_str().unwrap(),
+        ],
         &config,
         "pw",
     );
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(std::fs::read_to_string(&pem).unwrap().starts_with("-----BEGIN CERTIFICATE-----"));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        std::fs::read_to_string(&pem)
+            .unwrap()
+            .starts_with("-----BEGIN CERTIFICATE-----")
+    );
     let out = arbitre(
-        &["--lang", "en", "verify", pdf_s, "--trust", trust.to_str().unwrap()],
+        &[
+            "--lang",
+            "en",
+            "verify",
+            pdf_s,
+            "--trust",
+            trust.to_str().unwrap(),
+        ],
         &reader,
         "",
     );
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{said}");
     assert!(said.contains("One trusted certificate read from"), "{said}");
-    assert!(said.contains("Signed by a director you trust: Jean Dupont."), "{said}");
+    assert!(
+        said.contains("Signed by a director you trust: Jean Dupont."),
+        "{said}"
+    );
 
     // The same from the reader's own trusted folder, no --trust needed.
     let folder = arbitre::sign::trusted_dir(&reader);
@@ -443,7 +482,10 @@ fn verify_trusts_exported_directors_and_not_unknown_keys() {
     std::fs::copy(&pem, folder.join("jean.pem")).unwrap();
     let out = arbitre(&["--lang", "fr", "verify", pdf_s], &reader, "");
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(said.contains("Signé par un arbitre de confiance : Jean Dupont."), "{said}");
+    assert!(
+        said.contains("Signé par un arbitre de confiance : Jean Dupont."),
+        "{said}"
+    );
 
     // Another director's certificate vouches for nothing here.
     let other = dir.path().join("other");
@@ -451,7 +493,14 @@ fn verify_trusts_exported_directors_and_not_unknown_keys() {
     std::fs::create_dir_all(&other).unwrap();
     std::fs::write(other.join("x.pem"), stranger.certificate_pem().unwrap()).unwrap();
     let out = arbitre(
-        &["--lang", "en", "verify", pdf_s, "--trust", other.to_str().unwrap()],
+        &[
+            "--lang",
+            "en",
+            "verify",
+            pdf_s,
+            "--trust",
+            other.to_str().unwrap(),
+        ],
         &dir.path().join("third"),
         "",
     );
@@ -460,7 +509,14 @@ fn verify_trusts_exported_directors_and_not_unknown_keys() {
 
     // A --trust folder that does not exist is an error, not silence.
     let out = arbitre(
-        &["--lang", "en", "verify", pdf_s, "--trust", "/nonexistent/trust"],
+        &[
+            "--lang",
+            "en",
+            "verify",
+            pdf_s,
+            "--trust",
+            "/nonexistent/trust",
+        ],
         &reader,
         "",
     );

@@ -123,12 +123,17 @@ fn a_ca_issued_identity_is_trusted_when_its_ca_is() {
 
     let pdf = dir.path().join("ruling.pdf");
     let out = report(&case, &p12, &pdf, "fed", dir.path());
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let said = String::from_utf8_lossy(
-        &Command::new("pdfsig").arg(&pdf).output().unwrap().stdout,
-    )
-    .into_owned();
-    assert!(said.contains("Signature is Valid.") && said.contains("Anne Martin"), "{said}");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let said = String::from_utf8_lossy(&Command::new("pdfsig").arg(&pdf).output().unwrap().stdout)
+        .into_owned();
+    assert!(
+        said.contains("Signature is Valid.") && said.contains("Anne Martin"),
+        "{said}"
+    );
 
     let pdf_s = pdf.to_str().unwrap();
     let reader = dir.path().join("reader");
@@ -137,7 +142,14 @@ fn a_ca_issued_identity_is_trusted_when_its_ca_is() {
     assert!(out.status.success(), "{said}");
     assert!(said.contains("Signed by an unknown key"), "{said}");
     let out = arbitre(
-        &["--lang", "en", "verify", pdf_s, "--trust", trust.to_str().unwrap()],
+        &[
+            "--lang",
+            "en",
+            "verify",
+            pdf_s,
+            "--trust",
+            trust.to_str().unwrap(),
+        ],
         &reader,
         "",
     );
@@ -168,15 +180,39 @@ fn legacy_and_rsa_pkcs12_files_get_messages_that_say_what_to_do() {
     let dir = tempfile::tempdir().unwrap();
     let d = |f: &str| dir.path().join(f).to_str().unwrap().to_owned();
     assert!(openssl(&[
-        "ecparam", "-name", "prime256v1", "-genkey", "-noout", "-out", &d("key.pem")
+        "ecparam",
+        "-name",
+        "prime256v1",
+        "-genkey",
+        "-noout",
+        "-out",
+        &d("key.pem")
     ]));
     assert!(openssl(&[
-        "req", "-new", "-x509", "-key", &d("key.pem"), "-out", &d("cert.pem"), "-days", "30",
-        "-subj", "/CN=Old Export"
+        "req",
+        "-new",
+        "-x509",
+        "-key",
+        &d("key.pem"),
+        "-out",
+        &d("cert.pem"),
+        "-days",
+        "30",
+        "-subj",
+        "/CN=Old Export"
     ]));
     let legacy = openssl(&[
-        "pkcs12", "-export", "-legacy", "-inkey", &d("key.pem"), "-in", &d("cert.pem"), "-out",
-        &d("legacy.p12"), "-passout", "pass:fed",
+        "pkcs12",
+        "-export",
+        "-legacy",
+        "-inkey",
+        &d("key.pem"),
+        "-in",
+        &d("cert.pem"),
+        "-out",
+        &d("legacy.p12"),
+        "-passout",
+        "pass:fed",
     ]);
     if legacy {
         let pdf = dir.path().join("ruling.pdf");
@@ -198,12 +234,31 @@ fn legacy_and_rsa_pkcs12_files_get_messages_that_say_what_to_do() {
     }
 
     assert!(openssl(&[
-        "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", &d("rsa.key"), "-out",
-        &d("rsa.pem"), "-days", "30", "-subj", "/CN=RSA Director"
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        &d("rsa.key"),
+        "-out",
+        &d("rsa.pem"),
+        "-days",
+        "30",
+        "-subj",
+        "/CN=RSA Director"
     ]));
     assert!(openssl(&[
-        "pkcs12", "-export", "-inkey", &d("rsa.key"), "-in", &d("rsa.pem"), "-out",
-        &d("rsa.p12"), "-passout", "pass:fed",
+        "pkcs12",
+        "-export",
+        "-inkey",
+        &d("rsa.key"),
+        "-in",
+        &d("rsa.pem"),
+        "-out",
+        &d("rsa.p12"),
+        "-passout",
+        "pass:fed",
     ]));
     let out = report(
         &case,

@@ -80,10 +80,10 @@ impl TrustStore {
         }
         let count = found.len();
         for der in found {
-            if let Ok(cert) = Certificate::from_der(&der) {
-                if !self.certificates.iter().any(|(_, d)| *d == der) {
-                    self.certificates.push((cert, der));
-                }
+            if let Ok(cert) = Certificate::from_der(&der)
+                && !self.certificates.iter().any(|(_, d)| *d == der)
+            {
+                self.certificates.push((cert, der));
             }
         }
         Ok(count)
@@ -173,10 +173,11 @@ fn read_certificates(bytes: &[u8]) -> Vec<Vec<u8>> {
             break;
         };
         let block = &rest[start..start + len + END.len()];
-        if let Ok((label, der)) = der::pem::decode_vec(block.as_bytes()) {
-            if label == "CERTIFICATE" && Certificate::from_der(&der).is_ok() {
-                found.push(der);
-            }
+        if let Ok((label, der)) = der::pem::decode_vec(block.as_bytes())
+            && label == "CERTIFICATE"
+            && Certificate::from_der(&der).is_ok()
+        {
+            found.push(der);
         }
         rest = &rest[start + len + END.len()..];
     }

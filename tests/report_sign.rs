@@ -425,6 +425,15 @@ fn verify_trusts_exported_directors_and_not_unknown_keys() {
     let pdf_s = pdf.to_str().unwrap();
     let reader = dir.path().join("reader-config");
 
+    // The report's signature block says how to check who signed it.
+    if let Ok(out) = Command::new("pdftotext").arg(&pdf).arg("-").output() {
+        let text = String::from_utf8_lossy(&out.stdout).replace('\n', " ");
+        assert!(
+            text.contains("arbitre verify --trust") && text.contains("fingerprint"),
+            "{text}"
+        );
+    }
+
     // A reader who trusts nobody: intact, but an unknown key.
     let out = arbitre(&["--lang", "en", "verify", pdf_s], &reader, "");
     let said = String::from_utf8_lossy(&out.stdout);

@@ -47,6 +47,9 @@ pub enum SignError {
     /// The PKCS#12 file is encrypted with legacy algorithms (RC2, 3DES) Arbitre cannot read.
     #[error("legacy PKCS#12 encryption")]
     LegacyPkcs12,
+    /// The PDF holds no signature.
+    #[error("no signature")]
+    NoSignature,
     /// A new identity needs a passphrase.
     #[error("empty passphrase")]
     EmptyPassphrase,
@@ -89,6 +92,7 @@ impl SignError {
             Self::WrongPassphrase => Msg::new("sign-error-wrong-passphrase"),
             Self::LegacyPkcs12 => Msg::new("sign-error-legacy-pkcs12"),
             Self::EmptyPassphrase => Msg::new("sign-error-empty-passphrase"),
+            Self::NoSignature => Msg::new("sign-error-no-signature"),
             Self::NotACertificate(path) => {
                 Msg::new("sign-error-not-a-certificate").arg("path", path.as_str())
             }

@@ -261,3 +261,45 @@ fn trust_folders_read_pem_and_der_and_refuse_junk() {
         Err(SignError::NotACertificate(p)) if p.ends_with("junk.crt")
     ));
 }
+
+#[test]
+fn every_reason_reads_in_english_and_french() {
+    use crate::i18n::{Lang, Tr};
+    let problems = [
+        Problem::Unreadable("x".into()),
+        Problem::ByteRange,
+        Problem::NotWholeFile,
+        Problem::Digest,
+        Problem::Signature,
+        Problem::NoSigningCertificate,
+        Problem::SigningCertificateUnreadable,
+        Problem::SigningCertificateMismatch,
+        Problem::CertificateSignature,
+        Problem::IssuerMissing,
+        Problem::UnsupportedAlgorithm,
+        Problem::NoSigningTime,
+        Problem::NotYetValid,
+        Problem::Expired,
+    ];
+    let errors = [
+        SignError::WrongPassphrase,
+        SignError::LegacyPkcs12,
+        SignError::EmptyPassphrase,
+        SignError::NoSignature,
+        SignError::NotACertificate("f.pem".into()),
+    ];
+    for lang in Lang::ALL {
+        let tr = Tr::new(lang);
+        let texts = problems
+            .iter()
+            .map(Problem::msg)
+            .chain(errors.iter().map(SignError::msg))
+            .map(|m| tr.msg(&m));
+        for text in texts {
+            assert!(
+                !text.contains("verify-problem") && !text.contains("sign-error") && text.len() > 20,
+                "{lang:?}: {text}"
+            );
+        }
+    }
+}

@@ -16,6 +16,8 @@ use x509_cert::Certificate;
 pub enum Problem {
     /// The signature (CMS) cannot be read.
     Unreadable(String),
+    /// The signed byte range lies outside the file.
+    ByteRange,
     /// Bytes were added or changed outside the signed range.
     NotWholeFile,
     /// The signed bytes do not hash to the signed digest.
@@ -50,6 +52,7 @@ impl Problem {
             Self::Unreadable(detail) => {
                 Msg::new("verify-problem-unreadable").arg("detail", detail.as_str())
             }
+            Self::ByteRange => Msg::new("verify-problem-byte-range"),
             Self::NotWholeFile => Msg::new("verify-problem-appended"),
             Self::Digest => Msg::new("verify-problem-digest"),
             Self::Signature => Msg::new("verify-problem-signature"),
@@ -105,13 +108,13 @@ pub fn verify(pdf: &[u8]) -> Result<Verification, SignError> {
 /// When the file is not a PDF or has no signature. A signature that is wrong in any way is
 /// not an error: it is a [`Verification`] that is not intact, with its problems.
 pub fn verify_trusting(pdf: &[u8], trusted: &TrustStore) -> Result<Verification, SignError> {
-    let found = pdf::find_signature(pdf)?.ok_or_else(|| SignError::Pdf("no signature".into()))?;
+    let found = pdf::find_signature(pdf)?.ok_or(SignError::NoSignature)?;
     let [a, b, c, d] = found.byte_range;
     let (Some(first), Some(second)) = (
         a.checked_add(b).and_then(|end| pdf.get(a..end)),
         c.checked_add(d).and_then(|end| pdf.get(c..end)),
     ) else {
-        return Err(SignError::Pdf("byte range outside the file".into()));
+        return Ok(broken(Problem::ByteRange, false));
     };
     let covers_whole_file = a == 0 && c.checked_add(d) == Some(pdf.len()) && b < c;
     let digest = cms::digest_parts(&[first, second]);
@@ -122,16 +125,7 @@ pub fn verify_trusting(pdf: &[u8], trusted: &TrustStore) -> Result<Verification,
                 SignError::Crypto(d) => d,
                 other => other.to_string(),
             };
-            return Ok(Verification {
-                signer: String::new(),
-                signing_time: None,
-                fingerprint: String::new(),
-                signature_valid: false,
-                covers_whole_file,
-                intact: false,
-                problems: vec![Problem::Unreadable(detail)],
-                trust: Trust::Unknown,
-            });
+            return Ok(broken(Problem::Unreadable(detail), covers_whole_file));
         }
     };
     let certificate_der = parsed
@@ -199,6 +193,20 @@ pub fn verify_trusting(pdf: &[u8], trusted: &TrustStore) -> Result<Verification,
         problems,
         trust,
     })
+}
+
+/// A signature too broken to say more of.
+fn broken(problem: Problem, covers_whole_file: bool) -> Verification {
+    Verification {
+        signer: String::new(),
+        signing_time: None,
+        fingerprint: String::new(),
+        signature_valid: false,
+        covers_whole_file,
+        intact: false,
+        problems: vec![problem],
+        trust: Trust::Unknown,
+    }
 }
 
 /// The certificate's own signature: by its own key when self-issued, else by an issuer the

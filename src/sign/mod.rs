@@ -47,6 +47,12 @@ pub enum SignError {
     /// The PKCS#12 file is encrypted with legacy algorithms (RC2, 3DES) Arbitre cannot read.
     #[error("legacy PKCS#12 encryption")]
     LegacyPkcs12,
+    /// The signing certificate is not yet valid at the signing time.
+    #[error("the signing certificate is not yet valid")]
+    CertificateNotYetValid,
+    /// The signing certificate has expired at the signing time.
+    #[error("the signing certificate has expired")]
+    CertificateExpired,
     /// The PDF holds no signature.
     #[error("no signature")]
     NoSignature,
@@ -93,6 +99,8 @@ impl SignError {
             Self::LegacyPkcs12 => Msg::new("sign-error-legacy-pkcs12"),
             Self::EmptyPassphrase => Msg::new("sign-error-empty-passphrase"),
             Self::NoSignature => Msg::new("sign-error-no-signature"),
+            Self::CertificateNotYetValid => Msg::new("sign-error-not-yet-valid"),
+            Self::CertificateExpired => Msg::new("sign-error-expired"),
             Self::NotACertificate(path) => {
                 Msg::new("sign-error-not-a-certificate").arg("path", path.as_str())
             }
@@ -111,8 +119,16 @@ impl SignError {
 /// Signs a PDF: returns the file with an incremental update that holds the signature.
 ///
 /// # Errors
-/// When the PDF cannot be read or the signature does not fit its placeholder.
+/// When the PDF cannot be read, the certificate is not valid at `time`, or the signature
+/// does not fit its placeholder.
 pub fn sign_pdf(pdf: &[u8], identity: &Identity, time: SystemTime) -> Result<Vec<u8>, SignError> {
+    let certificate = <x509_cert::Certificate as der::Decode>::from_der(identity.certificate_der())
+        .map_err(|e| SignError::Crypto(e.to_string()))?;
+    match chain::validity_at(&certificate, time) {
+        chain::Validity::Valid => {}
+        chain::Validity::NotYet => return Err(SignError::CertificateNotYetValid),
+        chain::Validity::Expired => return Err(SignError::CertificateExpired),
+    }
     let fields = pdf::SigFields {
         name: identity.name(),
         reason: "Arbitre ruling",

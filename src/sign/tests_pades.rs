@@ -106,12 +106,21 @@ fn a_renamed_signer_is_caught() {
 fn a_certificate_not_valid_at_the_signing_time_is_not_intact() {
     let identity = Identity::generate("Jean Dupont").unwrap();
     let yesterday = SystemTime::now() - Duration::from_secs(86_400);
-    let v = verify(&sign_pdf(&minimal_pdf(), &identity, yesterday).unwrap()).unwrap();
+    let v = verify(&signed_with(&identity, yesterday, true)).unwrap();
     assert_eq!(v.problems, vec![Problem::NotYetValid]);
     let in_eleven_years = SystemTime::now() + Duration::from_secs(11 * 366 * 86_400);
-    let v = verify(&sign_pdf(&minimal_pdf(), &identity, in_eleven_years).unwrap()).unwrap();
+    let v = verify(&signed_with(&identity, in_eleven_years, true)).unwrap();
     assert_eq!(v.problems, vec![Problem::Expired]);
     assert!(!v.intact);
+    // Arbitre itself refuses to sign then.
+    assert_eq!(
+        sign_pdf(&minimal_pdf(), &identity, yesterday).unwrap_err(),
+        SignError::CertificateNotYetValid
+    );
+    assert_eq!(
+        sign_pdf(&minimal_pdf(), &identity, in_eleven_years).unwrap_err(),
+        SignError::CertificateExpired
+    );
 }
 
 fn name(s: &str) -> Name {
@@ -286,6 +295,8 @@ fn every_reason_reads_in_english_and_french() {
         SignError::LegacyPkcs12,
         SignError::EmptyPassphrase,
         SignError::NoSignature,
+        SignError::CertificateNotYetValid,
+        SignError::CertificateExpired,
         SignError::NotACertificate("f.pem".into()),
     ];
     for lang in Lang::ALL {

@@ -330,7 +330,9 @@ fn every_report_key_exists_in_both_languages() {
     );
     for key in &en {
         assert!(
-            key.starts_with("report-") || key.starts_with("sign-") || key.starts_with("verify-"),
+            ["report-", "sign-", "verify-", "identity-"]
+                .iter()
+                .any(|p| key.starts_with(p)),
             "{key}"
         );
     }

@@ -44,7 +44,11 @@ fn signed_report(dir: &Path) -> Option<(PathBuf, Identity)> {
     let case = arbitre::case::load(&path).unwrap();
     let judgement = arbitre::laws::rule(&case).unwrap();
     let identity = Identity::generate("Jeanne Dupré").unwrap();
-    let time = SystemTime::UNIX_EPOCH + Duration::from_secs(1_795_000_000);
+    // Now, in whole seconds: the certificate was just made and must be valid then.
+    let now = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap();
+    let time = SystemTime::UNIX_EPOCH + Duration::from_secs(now.as_secs() + 1);
     let options = ReportOptions {
         lang: Lang::Fr,
         time,
@@ -71,8 +75,9 @@ fn pdfsig_validates_and_detects_a_tampered_copy_and_qpdf_is_clean() {
     );
     assert!(said.contains("Total document signed"), "{said}");
     assert!(said.contains("Jeanne Dupré"), "{said}");
+    // PAdES baseline B-B.
     assert!(
-        said.contains("adbe.pkcs7.detached") && said.contains("SHA-256"),
+        said.contains("Signature Type: ETSI.CAdES.detached") && said.contains("SHA-256"),
         "{said}"
     );
 
@@ -166,14 +171,25 @@ fn report_and_verify_on_the_command_line() {
         "{said}"
     );
 
-    // A wrong passphrase cannot open the identity.
+    // The folder that holds the key is the user's alone.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(
+            std::fs::metadata(&config).unwrap().permissions().mode() & 0o777,
+            0o700
+        );
+    }
+
+    // A wrong passphrase cannot open the identity, and says so.
     let out = arbitre(
         &["--lang", "en", "report", case_s, "-o", pdf_s],
         &config,
         "wrong",
     );
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("passphrase"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Wrong passphrase"), "{err}");
 
     // Appending to the file, or changing a signed byte, fails verification.
     let mut bytes = std::fs::read(&pdf).unwrap();
@@ -284,4 +300,234 @@ fn a_federation_pkcs12_made_by_openssl_signs() {
     );
     let v = verify(&std::fs::read(&pdf).unwrap()).unwrap();
     assert!(v.intact && v.signer == "Federation Director");
+}
+
+#[test]
+fn an_empty_passphrase_creates_no_identity() {
+    let Some(case) = case_path("05-3nt-defender-discards-690.toml") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config");
+    let pdf = dir.path().join("ruling.pdf");
+    let out = arbitre(
+        &[
+            "--lang",
+            "en",
+            "report",
+            case.to_str().unwrap(),
+            "-o",
+            pdf.to_str().unwrap(),
+            "--director",
+            "Marc Lenoir",
+        ],
+        &config,
+        "",
+    );
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("empty one is refused"), "{err}");
+    assert!(!config.join(arbitre::sign::IDENTITY_FILE).exists());
+    assert!(!pdf.exists());
+}
+
+/// Signs case 05 on the command line as `director`, with an identity made in `config`.
+fn report_as(dir: &Path, config: &Path, director: &str) -> Option<PathBuf> {
+    let case = case_path("05-3nt-defender-discards-690.toml")?;
+    let pdf = dir.join("ruling.pdf");
+    let out = arbitre(
+        &[
+            "--lang",
+            "en",
+            "report",
+            case.to_str().unwrap(),
+            "-o",
+            pdf.to_str().unwrap(),
+            "--director",
+            director,
+        ],
+        config,
+        "pw",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(pdf)
+}
+
+#[test]
+fn a_renamed_signer_is_not_intact() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config");
+    let Some(pdf) = report_as(dir.path(), &config, "Jean Dupont") else {
+        return;
+    };
+    // The genuine report: pdfsig and arbitre agree it is valid.
+    assert!(pdfsig(&pdf).contains("Signature is Valid."));
+    let out = arbitre(
+        &["--lang", "en", "verify", pdf.to_str().unwrap()],
+        &config,
+        "",
+    );
+    assert!(out.status.success());
+
+    // Rename the signer inside the certificate the CMS carries, same length.
+    let identity = Identity::load_pkcs12(&config.join(arbitre::sign::IDENTITY_FILE), "pw").unwrap();
+    let hex = |b: &[u8]| b.iter().map(|b| format!("{b:02X}")).collect::<String>();
+    let cert = identity.certificate_der();
+    let renamed = hex(cert).replace(&hex(b"Jean Dupont"), &hex(b"Evil Dupont"));
+    assert_ne!(renamed, hex(cert));
+    let mut bytes = std::fs::read(&pdf).unwrap();
+    let needle = hex(cert);
+    let at = bytes
+        .windows(needle.len())
+        .position(|w| w == needle.as_bytes())
+        .expect("the certificate inside /Contents");
+    bytes[at..at + needle.len()].copy_from_slice(renamed.as_bytes());
+    let forged = dir.path().join("forged.pdf");
+    std::fs::write(&forged, &bytes).unwrap();
+
+    let out = arbitre(
+        &["--lang", "en", "verify", forged.to_str().unwrap()],
+        &config,
+        "",
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success(), "{said}");
+    assert!(!said.contains("intact: the signature is valid"), "{said}");
+    assert!(
+        said.contains("NOT INTACT: the certificate is not the one that was signed for"),
+        "{said}"
+    );
+    assert!(said.contains("(not proven): Evil Dupont"), "{said}");
+    let out = arbitre(
+        &["--lang", "fr", "verify", forged.to_str().unwrap()],
+        &config,
+        "",
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("NON INTACT : le certificat n'est pas celui"),
+        "{said}"
+    );
+    println!("pdfsig on the forgery:\n{}", pdfsig(&forged));
+}
+
+#[test]
+fn verify_trusts_exported_directors_and_not_unknown_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config");
+    let Some(pdf) = report_as(dir.path(), &config, "Jean Dupont") else {
+        return;
+    };
+    let pdf_s = pdf.to_str().unwrap();
+    let reader = dir.path().join("reader-config");
+
+    // The report's signature block says how to check who signed it.
+    if let Ok(out) = Command::new("pdftotext").arg(&pdf).arg("-").output() {
+        let text = String::from_utf8_lossy(&out.stdout).replace('\n', " ");
+        assert!(
+            text.contains("arbitre verify --trust") && text.contains("fingerprint"),
+            "{text}"
+        );
+    }
+
+    // A reader who trusts nobody: intact, but an unknown key.
+    let out = arbitre(&["--lang", "en", "verify", pdf_s], &reader, "");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("Signed by an unknown key"), "{said}");
+
+    // The director exports his certificate; the reader trusts it.
+    let trust = dir.path().join("trusted-by-reader");
+    let pem = trust.join("jean-dupont.pem");
+    let out = arbitre(
+        &[
+            "--lang",
+            "en",
+            "identity",
+            "export",
+            "-o",
+            pem.to_str().unwrap(),
+        ],
+        &config,
+        "pw",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        std::fs::read_to_string(&pem)
+            .unwrap()
+            .starts_with("-----BEGIN CERTIFICATE-----")
+    );
+    let out = arbitre(
+        &[
+            "--lang",
+            "en",
+            "verify",
+            pdf_s,
+            "--trust",
+            trust.to_str().unwrap(),
+        ],
+        &reader,
+        "",
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("One trusted certificate read from"), "{said}");
+    assert!(
+        said.contains("Signed by a director you trust: Jean Dupont."),
+        "{said}"
+    );
+
+    // The same from the reader's own trusted folder, no --trust needed.
+    let folder = arbitre::sign::trusted_dir(&reader);
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::copy(&pem, folder.join("jean.pem")).unwrap();
+    let out = arbitre(&["--lang", "fr", "verify", pdf_s], &reader, "");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("Signé par un arbitre de confiance : Jean Dupont."),
+        "{said}"
+    );
+
+    // Another director's certificate vouches for nothing here.
+    let other = dir.path().join("other");
+    let stranger = Identity::generate("Jean Dupont").unwrap();
+    std::fs::create_dir_all(&other).unwrap();
+    std::fs::write(other.join("x.pem"), stranger.certificate_pem().unwrap()).unwrap();
+    let out = arbitre(
+        &[
+            "--lang",
+            "en",
+            "verify",
+            pdf_s,
+            "--trust",
+            other.to_str().unwrap(),
+        ],
+        &dir.path().join("third"),
+        "",
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("Signed by an unknown key"), "{said}");
+
+    // A --trust folder that does not exist is an error, not silence.
+    let out = arbitre(
+        &[
+            "--lang",
+            "en",
+            "verify",
+            pdf_s,
+            "--trust",
+            "/nonexistent/trust",
+        ],
+        &reader,
+        "",
+    );
+    assert!(!out.status.success());
 }

@@ -114,7 +114,7 @@ report-unnamed-director = (name not given)
 report-signer = Signed with the certificate of
 report-signed-at = Date and time
 report-fingerprint = Certificate (SHA-256)
-report-signed-note = This report is digitally signed by the director. Any change to the file breaks the signature; check it with "arbitre verify" or any PDF reader that shows signatures. The case file is attached to this PDF.
+report-signed-note = This report is digitally signed by the director; any change to the file breaks the signature, and to know who signed it, run "arbitre verify --trust FOLDER" with the federation's or the director's certificates in FOLDER, or compare the fingerprint above with the one the director gives you. The case file is attached to this PDF.
 report-unsigned = not signed
 report-cli-written = Report written: { $path }
 report-cli-signed = Signed by { $signer } (certificate { $fingerprint }).
@@ -128,7 +128,7 @@ sign-passphrase-confirm = The same passphrase again, to confirm:
 sign-error-passphrase-mismatch = The two passphrases differ; no identity was created.
 sign-error-pdf = The PDF cannot be signed or read: { $detail }
 sign-error-crypto = Signature error: { $detail }
-sign-error-keystore = The identity file cannot be opened (wrong passphrase?): { $detail }
+sign-error-keystore = The identity file cannot be opened: { $detail }
 sign-error-no-key = The identity file holds no key with its certificate.
 sign-error-unsupported-key = The identity's key is not an ECDSA P-256 key; Arbitre signs with P-256 keys only.
 sign-error-key-mismatch = The identity's certificate does not belong to its key.
@@ -142,8 +142,6 @@ verify-time = Signing time: { $time }
 verify-no-time = Signing time: not given
 verify-fingerprint = Certificate (SHA-256): { $fingerprint }
 verify-intact = The document is intact: the signature is valid and covers the whole file.
-verify-invalid = NOT INTACT: the signed bytes were changed after signing (the signature does not match).
-verify-appended = NOT INTACT: the signature is valid, but the file was changed after it was signed.
 verify-error = Cannot check { $path }: { $detail }
 report-tricks-standing = { $standing ->
     [one] { $result }, in the first card: the play that stands
@@ -154,3 +152,36 @@ report-play-void = { $count ->
     [one] Struck through: card { $first }, recorded after attention was drawn (after card { $standing }), is void, because play resumes from the correction. It counts for nothing in the ruling.
    *[other] Struck through: cards { $first } to { $last }, recorded after attention was drawn (after card { $standing }), are void, because play resumes from the correction. They count for nothing in the ruling.
 }
+sign-error-wrong-passphrase = Wrong passphrase: it does not open the identity file.
+sign-error-legacy-pkcs12 = The identity file opens with this passphrase, but it is encrypted with old algorithms (RC2 or 3DES, as older OpenSSL versions export) that Arbitre does not read. Export it again with modern encryption, for example: openssl pkcs12 -in old.p12 -legacy -nodes | openssl pkcs12 -export -keypbe AES-256-CBC -certpbe AES-256-CBC -macalg sha256 -out new.p12
+sign-error-no-signature = The PDF holds no signature.
+sign-error-not-yet-valid = The signing certificate is not yet valid at the signing time; check the computer's clock.
+sign-error-expired = The signing certificate has expired: ask the federation for a new one (for the identity Arbitre made, move director-identity.p12 out of the settings folder and sign again to make a new one).
+sign-error-empty-passphrase = A signing identity needs a passphrase; an empty one is refused.
+sign-error-not-a-certificate = { $path } holds no certificate (PEM or DER expected).
+verify-signer-unproven = Name in the certificate (not proven): { $signer }
+verify-not-intact = NOT INTACT: { $reason }
+verify-problem-unreadable = the signature cannot be read ({ $detail }).
+verify-problem-byte-range = the signed byte range lies outside the file.
+verify-problem-appended = the file was changed or extended outside the signed bytes.
+verify-problem-digest = the signed bytes were changed after signing (their digest does not match).
+verify-problem-signature = the signature does not match its certificate's key.
+verify-problem-no-signing-certificate = the signature does not bind its certificate (no signing-certificate-v2 attribute), so the certificate, and the name in it, could have been swapped.
+verify-problem-signing-certificate-unreadable = the signing-certificate-v2 attribute cannot be read or uses a hash other than SHA-256.
+verify-problem-signing-certificate-mismatch = the certificate is not the one that was signed for: it was swapped or edited (the signer's name cannot be believed).
+verify-problem-certificate-signature = the certificate's own signature is wrong: it was edited after it was issued.
+verify-problem-issuer-missing = the certificate's issuer is neither in the signature nor among the trusted certificates, so the certificate cannot be checked.
+verify-problem-unsupported-algorithm = the certificate uses an algorithm Arbitre cannot check (only ECDSA P-256 with SHA-256).
+verify-problem-no-time = the signature gives no signing time, so the certificate's dates cannot be checked.
+verify-problem-not-yet-valid = the certificate was not yet valid at the signing time.
+verify-problem-expired = the certificate had expired at the signing time.
+verify-trusted = Signed by a director you trust: { $signer }.
+verify-trusted-authority = Signed by a director you trust: { $signer } (certified by { $authority }).
+verify-unknown-key = Signed by an unknown key: no trusted certificate vouches for it (the name in a self-made certificate proves nothing). Check the fingerprint with the director, or use --trust with the federation's certificates.
+verify-trust-count = { $count ->
+    [0] No trusted certificates in { $path }.
+    [one] One trusted certificate read from { $path }.
+   *[other] { $count } trusted certificates read from { $path }.
+}
+identity-cli-none = No signing identity in { $path }: sign a report first (arbitre report --director NAME), or give --sign FILE.p12.
+identity-cli-exported = The certificate of { $name } was written to { $path } (SHA-256 { $fingerprint }). Readers who put it in their trusted folder (arbitre verify --trust) will know your reports.

@@ -114,7 +114,7 @@ report-unnamed-director = (nom non indiqué)
 report-signer = Signé avec le certificat de
 report-signed-at = Date et heure
 report-fingerprint = Certificat (SHA-256)
-report-signed-note = Ce rapport est signé électroniquement par l'arbitre. Toute modification du fichier invalide la signature ; vérifiez-la avec « arbitre verify » ou un lecteur PDF qui affiche les signatures. Le dossier de l'affaire est joint à ce PDF.
+report-signed-note = Ce rapport est signé électroniquement par l'arbitre ; toute modification du fichier invalide la signature, et pour savoir qui l'a signé, lancez « arbitre verify --trust DOSSIER » avec les certificats de la fédération ou de l'arbitre dans DOSSIER, ou comparez l'empreinte ci-dessus à celle que l'arbitre vous donne. Le dossier de l'affaire est joint à ce PDF.
 report-unsigned = non signé
 report-cli-written = Rapport écrit : { $path }
 report-cli-signed = Signé par { $signer } (certificat { $fingerprint }).
@@ -128,7 +128,7 @@ sign-passphrase-confirm = La même phrase secrète, pour confirmer :
 sign-error-passphrase-mismatch = Les deux phrases secrètes diffèrent ; aucune identité n'a été créée.
 sign-error-pdf = Impossible de signer ou de lire le PDF : { $detail }
 sign-error-crypto = Erreur de signature : { $detail }
-sign-error-keystore = Impossible d'ouvrir le fichier d'identité (phrase secrète erronée ?) : { $detail }
+sign-error-keystore = Impossible d'ouvrir le fichier d'identité : { $detail }
 sign-error-no-key = Le fichier d'identité ne contient pas de clé avec son certificat.
 sign-error-unsupported-key = La clé de l'identité n'est pas une clé ECDSA P-256 ; Arbitre ne signe qu'avec des clés P-256.
 sign-error-key-mismatch = Le certificat de l'identité n'appartient pas à sa clé.
@@ -142,8 +142,6 @@ verify-time = Date de signature : { $time }
 verify-no-time = Date de signature : non indiquée
 verify-fingerprint = Certificat (SHA-256) : { $fingerprint }
 verify-intact = Le document est intact : la signature est valide et couvre tout le fichier.
-verify-invalid = NON INTACT : les octets signés ont été modifiés après la signature (la signature ne correspond pas).
-verify-appended = NON INTACT : la signature est valide, mais le fichier a été modifié après avoir été signé.
 verify-error = Impossible de vérifier { $path } : { $detail }
 report-tricks-standing = { $standing ->
     [one] { $result }, sur la première carte : le jeu qui compte
@@ -154,3 +152,36 @@ report-play-void = { $count ->
     [one] Barrée : la carte { $first }, notée après que l'attention a été attirée (après la carte { $standing }), est nulle, car le jeu reprend depuis la rectification. Elle ne compte pas dans la décision.
    *[other] Barrées : les cartes { $first } à { $last }, notées après que l'attention a été attirée (après la carte { $standing }), sont nulles, car le jeu reprend depuis la rectification. Elles ne comptent pas dans la décision.
 }
+sign-error-wrong-passphrase = Phrase secrète erronée : elle n'ouvre pas le fichier d'identité.
+sign-error-legacy-pkcs12 = Le fichier d'identité s'ouvre avec cette phrase secrète, mais il est chiffré avec d'anciens algorithmes (RC2 ou 3DES, comme les exportent les anciennes versions d'OpenSSL) qu'Arbitre ne lit pas. Exportez-le de nouveau avec un chiffrement moderne, par exemple : openssl pkcs12 -in ancien.p12 -legacy -nodes | openssl pkcs12 -export -keypbe AES-256-CBC -certpbe AES-256-CBC -macalg sha256 -out nouveau.p12
+sign-error-no-signature = Le PDF ne contient aucune signature.
+sign-error-not-yet-valid = Le certificat de signature n'est pas encore valide à la date de signature ; vérifiez l'horloge de l'ordinateur.
+sign-error-expired = Le certificat de signature a expiré : demandez-en un nouveau à la fédération (pour l'identité créée par Arbitre, déplacez director-identity.p12 hors du dossier des réglages et signez de nouveau pour en créer une).
+sign-error-empty-passphrase = Une identité de signature exige une phrase secrète ; une phrase vide est refusée.
+sign-error-not-a-certificate = { $path } ne contient aucun certificat (PEM ou DER attendu).
+verify-signer-unproven = Nom dans le certificat (non prouvé) : { $signer }
+verify-not-intact = NON INTACT : { $reason }
+verify-problem-unreadable = la signature est illisible ({ $detail }).
+verify-problem-byte-range = la plage d'octets signée sort du fichier.
+verify-problem-appended = le fichier a été modifié ou complété en dehors des octets signés.
+verify-problem-digest = les octets signés ont été modifiés après la signature (leur empreinte ne correspond pas).
+verify-problem-signature = la signature ne correspond pas à la clé de son certificat.
+verify-problem-no-signing-certificate = la signature ne lie pas son certificat (pas d'attribut signing-certificate-v2) : le certificat, et le nom qu'il porte, ont pu être remplacés.
+verify-problem-signing-certificate-unreadable = l'attribut signing-certificate-v2 est illisible ou utilise un autre hachage que SHA-256.
+verify-problem-signing-certificate-mismatch = le certificat n'est pas celui pour lequel la signature a été faite : il a été remplacé ou modifié (le nom du signataire n'est pas fiable).
+verify-problem-certificate-signature = la signature propre du certificat est fausse : il a été modifié après son émission.
+verify-problem-issuer-missing = l'émetteur du certificat n'est ni dans la signature ni parmi les certificats de confiance : le certificat ne peut pas être vérifié.
+verify-problem-unsupported-algorithm = le certificat utilise un algorithme qu'Arbitre ne sait pas vérifier (seulement ECDSA P-256 avec SHA-256).
+verify-problem-no-time = la signature n'indique pas sa date : les dates de validité du certificat ne peuvent pas être vérifiées.
+verify-problem-not-yet-valid = le certificat n'était pas encore valide à la date de signature.
+verify-problem-expired = le certificat avait expiré à la date de signature.
+verify-trusted = Signé par un arbitre de confiance : { $signer }.
+verify-trusted-authority = Signé par un arbitre de confiance : { $signer } (certifié par { $authority }).
+verify-unknown-key = Signé par une clé inconnue : aucun certificat de confiance ne la garantit (le nom dans un certificat fait soi-même ne prouve rien). Vérifiez l'empreinte auprès de l'arbitre, ou utilisez --trust avec les certificats de la fédération.
+verify-trust-count = { $count ->
+    [0] Aucun certificat de confiance dans { $path }.
+    [one] Un certificat de confiance lu dans { $path }.
+   *[other] { $count } certificats de confiance lus dans { $path }.
+}
+identity-cli-none = Aucune identité de signature dans { $path } : signez d'abord un rapport (arbitre report --director NOM), ou indiquez --sign FICHIER.p12.
+identity-cli-exported = Le certificat de { $name } a été écrit dans { $path } (SHA-256 { $fingerprint }). Les lecteurs qui le placent dans leur dossier de confiance (arbitre verify --trust) reconnaîtront vos rapports.

@@ -6,11 +6,13 @@
 
 mod analyse;
 mod check;
+mod identity;
 pub mod out;
 mod report;
 mod report_target;
 pub mod rule;
 mod show;
+mod verify;
 
 use crate::i18n::{Lang, Tr};
 use clap::{Parser, Subcommand};
@@ -77,10 +79,20 @@ pub enum Command {
         #[arg(long)]
         director: Option<String>,
     },
-    /// Check a signed ruling report: signer, time, and whether it is intact.
+    /// Check a signed ruling report: signer, time, whether it is intact, and whether a
+    /// trusted certificate vouches for the signer.
     Verify {
         /// The PDF.
         pdf: PathBuf,
+        /// A folder (or file) of trusted certificates (PEM or DER): directors' own, or a
+        /// federation's CA. `<config>/trusted/` is always read too.
+        #[arg(long)]
+        trust: Vec<PathBuf>,
+    },
+    /// The director's signing identity.
+    Identity {
+        #[command(subcommand)]
+        action: identity::Action,
     },
 }
 
@@ -121,7 +133,8 @@ pub fn main() -> ExitCode {
                 director,
             },
         ),
-        Some(Command::Verify { pdf }) => report::verify(tr, &pdf),
+        Some(Command::Verify { pdf, trust }) => verify::run(tr, &pdf, &trust),
+        Some(Command::Identity { action }) => identity::run(tr, &action),
     }
 }
 

@@ -1,9 +1,9 @@
-//! `arbitre report` and `arbitre verify`.
+//! `arbitre report`.
 use crate::case::CaseError;
 use crate::i18n::Tr;
-use crate::report::{Paper, ReportOptions, format_time, render_signed};
+use crate::report::{Paper, ReportOptions, render_signed};
 use crate::sign::{self, Identity, SignError};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::SystemTime;
 
@@ -171,51 +171,4 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
             ))
         });
     out.finish(tr, written, ExitCode::SUCCESS)
-}
-
-/// Checks a signed report; exits non-zero unless it is intact.
-pub fn verify(tr: Tr, pdf: &Path) -> ExitCode {
-    let path = pdf.display().to_string();
-    let result = std::fs::read(pdf)
-        .map_err(|e| e.to_string())
-        .and_then(|bytes| sign::verify(&bytes).map_err(|e| tr.msg(&e.msg())));
-    let v = match result {
-        Ok(v) => v,
-        Err(detail) => {
-            return super::fail(
-                tr,
-                "verify-error",
-                &[("path", path.as_str().into()), ("detail", detail.into())],
-            );
-        }
-    };
-    let code = if v.intact {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    };
-    let time = v.signing_time.map_or_else(
-        || tr.t("verify-no-time"),
-        |t| tr.t_args("verify-time", &[("time", format_time(t).into())]),
-    );
-    let verdict = if v.intact {
-        "verify-intact"
-    } else if v.signature_valid {
-        "verify-appended"
-    } else {
-        "verify-invalid"
-    };
-    let lines = [
-        tr.t_args("verify-file", &[("path", path.as_str().into())]),
-        tr.t_args("verify-signer", &[("signer", v.signer.as_str().into())]),
-        time,
-        tr.t_args(
-            "verify-fingerprint",
-            &[("fingerprint", v.fingerprint.as_str().into())],
-        ),
-        tr.t(verdict),
-    ];
-    let mut out = super::out::stdout();
-    let written = lines.iter().try_for_each(|l| out.line(l));
-    out.finish(tr, written, code)
 }

@@ -1,7 +1,8 @@
 //! The CMS `SignedData` (RFC 5652) of a detached PDF signature: built over SHA-256 with an
-//! ECDSA P-256 key, and checked again by `arbitre verify`.
+//! ECDSA P-256 key as CAdES for PAdES B-B (the ESS `signing-certificate-v2` attribute binds
+//! the signer's certificate), and read back for `arbitre verify`.
 
-use super::SignError;
+use super::{SignError, ess};
 use cms::cert::{CertificateChoices, IssuerAndSerialNumber};
 use cms::content_info::{CmsVersion, ContentInfo};
 use cms::signed_data::{
@@ -22,8 +23,13 @@ const ID_SIGNED_DATA: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.1
 const ID_CONTENT_TYPE: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.113549.1.9.3");
 const ID_MESSAGE_DIGEST: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.113549.1.9.4");
 const ID_SIGNING_TIME: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.113549.1.9.5");
-const ID_SHA256: ObjectIdentifier = ObjectIdentifier::new_unwrap("2.16.840.1.101.3.4.2.1");
-const ECDSA_WITH_SHA256: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.2.840.10045.4.3.2");
+pub(crate) const ID_SHA256: ObjectIdentifier =
+    ObjectIdentifier::new_unwrap("2.16.840.1.101.3.4.2.1");
+pub(crate) const ECDSA_WITH_SHA256: ObjectIdentifier =
+    ObjectIdentifier::new_unwrap("1.2.840.10045.4.3.2");
+/// ESS `id-aa-signingCertificateV2` (RFC 5035).
+const ID_SIGNING_CERTIFICATE_V2: ObjectIdentifier =
+    ObjectIdentifier::new_unwrap("1.2.840.113549.1.9.16.2.47");
 
 fn crypto(e: impl std::fmt::Display) -> SignError {
     SignError::Crypto(e.to_string())
@@ -43,11 +49,15 @@ fn attribute(oid: ObjectIdentifier, value: Any) -> Result<Attribute, SignError> 
 }
 
 /// The DER of a CMS `ContentInfo` holding a detached `SignedData` over `data`.
+/// `chain` holds the issuers' certificates (DER) that travel with the signer's. Without
+/// `signing_certificate`, the ESS attribute is left out (only tests do that).
 pub(crate) fn sign_detached(
     data_digest: &[u8; 32],
     key: &SigningKey,
     certificate_der: &[u8],
+    chain: &[Vec<u8>],
     time: SystemTime,
+    signing_certificate: bool,
 ) -> Result<Vec<u8>, SignError> {
     let certificate = Certificate::from_der(certificate_der).map_err(crypto)?;
     let since_epoch = time
@@ -76,6 +86,14 @@ pub(crate) fn sign_detached(
             Any::encode_from(&digest).map_err(crypto)?,
         )?)
         .map_err(crypto)?;
+    if signing_certificate {
+        attrs
+            .insert(attribute(
+                ID_SIGNING_CERTIFICATE_V2,
+                ess::signing_certificate_v2(&certificate, certificate_der)?,
+            )?)
+            .map_err(crypto)?;
+    }
     // The signature covers the DER of the attributes as a SET OF (RFC 5652, 5.4).
     let signed_bytes = attrs.to_der().map_err(crypto)?;
     let signature: DerSignature = key.try_sign(&signed_bytes).map_err(crypto)?;
@@ -100,6 +118,11 @@ pub(crate) fn sign_detached(
     certificates
         .insert(CertificateChoices::Certificate(certificate))
         .map_err(crypto)?;
+    for der in chain {
+        let issuer = Certificate::from_der(der).map_err(crypto)?;
+        // A SET OF holds each certificate once.
+        let _ = certificates.insert(CertificateChoices::Certificate(issuer));
+    }
     let mut signer_infos = SetOfVec::new();
     signer_infos.insert(signer).map_err(crypto)?;
     let signed_data = SignedData {
@@ -121,24 +144,25 @@ pub(crate) fn sign_detached(
     .map_err(crypto)
 }
 
-/// What a checked CMS signature says.
-pub(crate) struct Checked {
-    /// The signer's certificate (DER).
-    pub certificate_der: Vec<u8>,
+/// What a CMS signature holds, read but not yet judged (see `verify`).
+pub(crate) struct Parsed {
+    /// The signer's certificate: the one its issuer and serial number name.
+    pub certificate: Certificate,
+    /// Every certificate the CMS carries (the signer's among them).
+    pub certificates: Vec<Certificate>,
     /// The signing time from the signed attributes, if given.
     pub signing_time: Option<SystemTime>,
-    /// The message digest matches the data.
-    pub digest_ok: bool,
+    /// The message digest attribute, if given.
+    pub message_digest: Option<Vec<u8>>,
+    /// The ESS `signing-certificate-v2` attribute.
+    pub signing_certificate: ess::Found,
     /// The signature over the signed attributes is valid for the certificate's key.
     pub signature_ok: bool,
 }
 
-/// Reads a CMS `ContentInfo` (trailing zero padding allowed) and checks it against the
-/// SHA-256 digest of the signed bytes.
-pub(crate) fn check_detached(
-    cms_bytes: &[u8],
-    data_digest: &[u8; 32],
-) -> Result<Checked, SignError> {
+/// Reads a CMS `ContentInfo` (trailing zero padding allowed) and checks the signature over
+/// its signed attributes.
+pub(crate) fn parse(cms_bytes: &[u8]) -> Result<Parsed, SignError> {
     let mut reader = SliceReader::new(cms_bytes).map_err(crypto)?;
     let info: ContentInfo = reader.decode().map_err(crypto)?;
     if info.content_type != ID_SIGNED_DATA {
@@ -157,42 +181,59 @@ pub(crate) fn check_detached(
             signer.digest_alg.oid
         )));
     }
-    let certificate = signed
+    let certificates: Vec<Certificate> = signed
         .certificates
         .as_ref()
-        .and_then(|set| {
-            set.0.iter().find_map(|c| match c {
-                CertificateChoices::Certificate(cert) => match &signer.sid {
-                    SignerIdentifier::IssuerAndSerialNumber(id)
-                        if id.serial_number != cert.tbs_certificate.serial_number =>
-                    {
-                        None
-                    }
-                    _ => Some(cert.clone()),
-                },
-                CertificateChoices::Other(_) => None,
-            })
+        .map(|set| {
+            set.0
+                .iter()
+                .filter_map(|c| match c {
+                    CertificateChoices::Certificate(cert) => Some(cert.clone()),
+                    CertificateChoices::Other(_) => None,
+                })
+                .collect()
         })
+        .unwrap_or_default();
+    // The certificate the signer names; else one with its serial number, so that an edited
+    // certificate is found, and then rejected by the signing-certificate-v2 check.
+    let SignerIdentifier::IssuerAndSerialNumber(id) = &signer.sid else {
+        return Err(SignError::Crypto("signer named by key identifier".into()));
+    };
+    let certificate = certificates
+        .iter()
+        .find(|cert| {
+            id.serial_number == cert.tbs_certificate.serial_number
+                && id.issuer == cert.tbs_certificate.issuer
+        })
+        .or_else(|| {
+            certificates
+                .iter()
+                .find(|cert| id.serial_number == cert.tbs_certificate.serial_number)
+        })
+        .cloned()
         .ok_or_else(|| SignError::Crypto("no signer certificate".into()))?;
     let attrs = signer
         .signed_attrs
         .as_ref()
         .ok_or_else(|| SignError::Crypto("no signed attributes".into()))?;
-    let mut digest_ok = false;
+    let mut message_digest = None;
     let mut signing_time = None;
+    let mut signing_certificate = ess::Found::Missing;
     for attr in attrs.iter() {
         let Some(value) = attr.values.iter().next() else {
             continue;
         };
         if attr.oid == ID_MESSAGE_DIGEST {
             let digest: OctetString = value.decode_as().map_err(crypto)?;
-            digest_ok = digest.as_bytes() == data_digest;
+            message_digest = Some(digest.as_bytes().to_vec());
         } else if attr.oid == ID_SIGNING_TIME {
             if let Ok(t) = value.decode_as::<UtcTime>() {
                 signing_time = Some(t.to_system_time());
             } else if let Ok(t) = value.decode_as::<der::asn1::GeneralizedTime>() {
                 signing_time = Some(t.to_system_time());
             }
+        } else if attr.oid == ID_SIGNING_CERTIFICATE_V2 {
+            signing_certificate = ess::read(value);
         }
     }
     let signed_bytes = attrs.to_der().map_err(crypto)?;
@@ -206,10 +247,12 @@ pub(crate) fn check_detached(
             DerSignature::from_bytes(signer.signature.as_bytes())
                 .is_ok_and(|sig| vk.verify(&signed_bytes, &sig).is_ok())
         });
-    Ok(Checked {
-        certificate_der: certificate.to_der().map_err(crypto)?,
+    Ok(Parsed {
+        certificate,
+        certificates,
         signing_time,
-        digest_ok,
+        message_digest,
+        signing_certificate,
         signature_ok,
     })
 }

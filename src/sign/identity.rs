@@ -1,5 +1,6 @@
-//! The signer's identity: a P-256 key and its certificate, read from a PKCS#12 file (the
-//! federation's, or the one Arbitre creates on first use in the user's config folder).
+//! The signer's identity: a P-256 key, its certificate and the issuers' certificates, read
+//! from a PKCS#12 file (the federation's, or the one Arbitre creates on first use in the
+//! user's config folder, which is kept private: mode 0700 on Unix).
 
 use super::SignError;
 use der::asn1::{SetOfVec, Utf8StringRef};
@@ -36,6 +37,8 @@ const ID_ORGANIZATION: der::oid::ObjectIdentifier =
 pub struct Identity {
     key: SigningKey,
     certificate_der: Vec<u8>,
+    /// The issuers' certificates (a federation's CA chain), nearest first.
+    chain_der: Vec<Vec<u8>>,
     name: String,
 }
 
@@ -54,6 +57,19 @@ fn crypto(e: impl std::fmt::Display) -> SignError {
 
 fn keystore(e: impl std::fmt::Display) -> SignError {
     SignError::Keystore(e.to_string())
+}
+
+/// Reading a PKCS#12 file: the MAC is checked first, so a wrong passphrase says so; a
+/// file that opens but whose contents use RC2 or 3DES (older OpenSSL exports) is legacy.
+fn open_error(e: p12_keystore::error::Error) -> SignError {
+    use p12_keystore::error::Error;
+    match e {
+        Error::MacError(_) => SignError::WrongPassphrase,
+        Error::UnsupportedEncryptionScheme | Error::UnsupportedMacAlgorithm => {
+            SignError::LegacyPkcs12
+        }
+        other => keystore(other),
+    }
 }
 
 fn io(path: &Path, e: &std::io::Error) -> SignError {
@@ -110,16 +126,18 @@ impl Identity {
         Ok(Self {
             key,
             certificate_der: certificate.to_der().map_err(crypto)?,
+            chain_der: Vec::new(),
             name: name.to_owned(),
         })
     }
 
-    /// Reads a PKCS#12 file's first key and certificate. The key must be ECDSA P-256.
+    /// Reads a PKCS#12 file's first key, its certificate and the issuers' certificates
+    /// the file holds. The key must be ECDSA P-256.
     ///
     /// # Errors
-    /// A wrong passphrase, no key in the file, a key of another kind.
+    /// A wrong passphrase, legacy encryption, no key in the file, a key of another kind.
     pub fn from_pkcs12(bytes: &[u8], passphrase: &str) -> Result<Self, SignError> {
-        let store = KeyStore::from_pkcs12(bytes, passphrase).map_err(keystore)?;
+        let store = KeyStore::from_pkcs12(bytes, passphrase).map_err(open_error)?;
         let (_, chain) = store.private_key_chain().ok_or(SignError::NoKey)?;
         let key = SigningKey::from_pkcs8_der(chain.key()).map_err(|_| SignError::UnsupportedKey)?;
         let certificate = chain.chain().first().ok_or(SignError::NoKey)?;
@@ -135,9 +153,17 @@ impl Identity {
             return Err(SignError::KeyCertificateMismatch);
         }
         let name = common_name(&parsed).unwrap_or_else(|| certificate.subject().to_owned());
+        let chain_der = chain
+            .chain()
+            .iter()
+            .skip(1)
+            .map(|c| c.as_der().to_vec())
+            .filter(|der| *der != certificate_der)
+            .collect();
         Ok(Self {
             key,
             certificate_der,
+            chain_der,
             name,
         })
     }
@@ -154,10 +180,17 @@ impl Identity {
     /// The identity as a passphrase-protected PKCS#12 file (AES-256, HMAC-SHA-256).
     ///
     /// # Errors
-    /// When encoding fails.
+    /// An empty passphrase; when encoding fails.
     pub fn to_pkcs12(&self, passphrase: &str) -> Result<Vec<u8>, SignError> {
+        if passphrase.is_empty() {
+            return Err(SignError::EmptyPassphrase);
+        }
         let key = self.key.to_pkcs8_der().map_err(crypto)?;
-        let certificate = P12Certificate::from_der(&self.certificate_der).map_err(keystore)?;
+        let mut certificates =
+            vec![P12Certificate::from_der(&self.certificate_der).map_err(keystore)?];
+        for der in &self.chain_der {
+            certificates.push(P12Certificate::from_der(der).map_err(keystore)?);
+        }
         let local_key_id = &self.fingerprint_bytes()[..20];
         let mut store = KeyStore::new();
         store.add_entry(
@@ -165,30 +198,23 @@ impl Identity {
             KeyStoreEntry::PrivateKeyChain(PrivateKeyChain::new(
                 key.as_bytes(),
                 local_key_id,
-                [certificate],
+                certificates,
             )),
         );
         store.writer(passphrase).write().map_err(keystore)
     }
 
-    /// Writes the identity to `path` (mode 0600 on Unix), creating its folder.
+    /// Writes the identity to `path` (mode 0600 on Unix), creating its folder (mode 0700).
     ///
     /// # Errors
-    /// When the file cannot be written.
+    /// An empty passphrase; when the file cannot be written.
     pub fn save(&self, path: &Path, passphrase: &str) -> Result<(), SignError> {
         let bytes = self.to_pkcs12(passphrase)?;
         if let Some(dir) = path
             .parent()
             .filter(|d| !d.as_os_str().is_empty() && !d.exists())
         {
-            std::fs::create_dir_all(dir).map_err(|e| io(dir, &e))?;
-            // A folder Arbitre made for the key is the user's alone.
-            #[cfg(unix)]
-            {
-                use std::os::unix::fs::PermissionsExt;
-                std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
-                    .map_err(|e| io(dir, &e))?;
-            }
+            private_dir(dir)?;
         }
         write_private(path, &bytes).map_err(|e| io(path, &e))
     }
@@ -205,10 +231,17 @@ impl Identity {
     ) -> Result<(Self, bool), SignError> {
         let path = config_dir.join(IDENTITY_FILE);
         if path.exists() {
+            // The folder holds the key: tighten it if it was left open (best effort).
+            let _ = private_dir(config_dir);
             return Ok((Self::load_pkcs12(&path, passphrase)?, false));
         }
         let name = director.map(str::trim).filter(|n| !n.is_empty());
-        let identity = Self::generate(name.ok_or(SignError::NoDirectorName)?)?;
+        let name = name.ok_or(SignError::NoDirectorName)?;
+        if passphrase.is_empty() {
+            return Err(SignError::EmptyPassphrase);
+        }
+        private_dir(config_dir)?;
+        let identity = Self::generate(name)?;
         identity.save(&path, passphrase)?;
         Ok((identity, true))
     }
@@ -223,6 +256,20 @@ impl Identity {
     #[must_use]
     pub fn certificate_der(&self) -> &[u8] {
         &self.certificate_der
+    }
+
+    /// The issuers' certificates (DER) that travel with the signature, nearest first.
+    #[must_use]
+    pub fn chain_der(&self) -> &[Vec<u8>] {
+        &self.chain_der
+    }
+
+    /// The certificate as PEM, for the readers who will trust it.
+    ///
+    /// # Errors
+    /// Never in practice.
+    pub fn certificate_pem(&self) -> Result<String, SignError> {
+        super::certificate_pem(&self.certificate_der)
     }
 
     /// The signing key.
@@ -284,6 +331,21 @@ pub fn passphrase(prompt: &str) -> Result<String, SignError> {
         return Ok(p);
     }
     rpassword::prompt_password(prompt).map_err(|_| SignError::NoPassphrase)
+}
+
+/// Creates `dir` (and its parents) if need be; on Unix, makes it the user's alone (0700).
+///
+/// # Errors
+/// When it cannot be created or its mode set.
+pub fn private_dir(dir: &Path) -> Result<(), SignError> {
+    std::fs::create_dir_all(dir).map_err(|e| io(dir, &e))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
+            .map_err(|e| io(dir, &e))?;
+    }
+    Ok(())
 }
 
 #[cfg(unix)]

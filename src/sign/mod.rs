@@ -1,5 +1,6 @@
-//! Signing a ruling report: a CMS detached signature (`adbe.pkcs7.detached`, SHA-256,
-//! ECDSA P-256) embedded in an incremental update, over the whole file; and checking it.
+//! Signing a ruling report: a PAdES baseline B-B signature (`ETSI.CAdES.detached`: CMS,
+//! SHA-256, ECDSA P-256, the ESS `signing-certificate-v2` attribute) embedded in an
+//! incremental update, over the whole file; and checking it, and whom to trust.
 //!
 //! ```no_run
 //! use arbitre::sign::{Identity, sign_pdf, verify};
@@ -10,13 +11,20 @@
 //! # Ok(()) }
 //! ```
 
+mod chain;
 mod cms;
+mod ess;
 mod identity;
 mod pdf;
+mod trust;
+mod verify;
 
 pub use identity::{
     CONFIG_DIR_ENV, IDENTITY_FILE, Identity, PASSPHRASE_ENV, config_dir, fingerprint, passphrase,
+    private_dir,
 };
+pub use trust::{TRUSTED_DIR, Trust, TrustStore, certificate_pem, trusted_dir};
+pub use verify::{Problem, Verification, verify, verify_trusting};
 
 use crate::i18n::Msg;
 use std::time::SystemTime;
@@ -30,9 +38,30 @@ pub enum SignError {
     /// A cryptographic structure could not be built or read.
     #[error("signature: {0}")]
     Crypto(String),
-    /// The PKCS#12 file could not be read (often: a wrong passphrase).
+    /// The PKCS#12 file could not be read.
     #[error("PKCS#12: {0}")]
     Keystore(String),
+    /// The passphrase does not open the PKCS#12 file.
+    #[error("wrong passphrase for the PKCS#12 file")]
+    WrongPassphrase,
+    /// The PKCS#12 file is encrypted with legacy algorithms (RC2, 3DES) Arbitre cannot read.
+    #[error("legacy PKCS#12 encryption")]
+    LegacyPkcs12,
+    /// The signing certificate is not yet valid at the signing time.
+    #[error("the signing certificate is not yet valid")]
+    CertificateNotYetValid,
+    /// The signing certificate has expired at the signing time.
+    #[error("the signing certificate has expired")]
+    CertificateExpired,
+    /// The PDF holds no signature.
+    #[error("no signature")]
+    NoSignature,
+    /// A new identity needs a passphrase.
+    #[error("empty passphrase")]
+    EmptyPassphrase,
+    /// A file meant to hold certificates holds none.
+    #[error("{0}: no certificate")]
+    NotACertificate(String),
     /// The PKCS#12 file holds no private key with a certificate.
     #[error("the identity file holds no key with its certificate")]
     NoKey,
@@ -66,6 +95,15 @@ impl SignError {
             Self::Pdf(d) => Msg::new("sign-error-pdf").arg("detail", d.as_str()),
             Self::Crypto(d) => Msg::new("sign-error-crypto").arg("detail", d.as_str()),
             Self::Keystore(d) => Msg::new("sign-error-keystore").arg("detail", d.as_str()),
+            Self::WrongPassphrase => Msg::new("sign-error-wrong-passphrase"),
+            Self::LegacyPkcs12 => Msg::new("sign-error-legacy-pkcs12"),
+            Self::EmptyPassphrase => Msg::new("sign-error-empty-passphrase"),
+            Self::NoSignature => Msg::new("sign-error-no-signature"),
+            Self::CertificateNotYetValid => Msg::new("sign-error-not-yet-valid"),
+            Self::CertificateExpired => Msg::new("sign-error-expired"),
+            Self::NotACertificate(path) => {
+                Msg::new("sign-error-not-a-certificate").arg("path", path.as_str())
+            }
             Self::NoKey => Msg::new("sign-error-no-key"),
             Self::UnsupportedKey => Msg::new("sign-error-unsupported-key"),
             Self::KeyCertificateMismatch => Msg::new("sign-error-key-mismatch"),
@@ -81,8 +119,16 @@ impl SignError {
 /// Signs a PDF: returns the file with an incremental update that holds the signature.
 ///
 /// # Errors
-/// When the PDF cannot be read or the signature does not fit its placeholder.
+/// When the PDF cannot be read, the certificate is not valid at `time`, or the signature
+/// does not fit its placeholder.
 pub fn sign_pdf(pdf: &[u8], identity: &Identity, time: SystemTime) -> Result<Vec<u8>, SignError> {
+    let certificate = <x509_cert::Certificate as der::Decode>::from_der(identity.certificate_der())
+        .map_err(|e| SignError::Crypto(e.to_string()))?;
+    match chain::validity_at(&certificate, time) {
+        chain::Validity::Valid => {}
+        chain::Validity::NotYet => return Err(SignError::CertificateNotYetValid),
+        chain::Validity::Expired => return Err(SignError::CertificateExpired),
+    }
     let fields = pdf::SigFields {
         name: identity.name(),
         reason: "Arbitre ruling",
@@ -90,58 +136,16 @@ pub fn sign_pdf(pdf: &[u8], identity: &Identity, time: SystemTime) -> Result<Vec
     };
     let (mut out, start, end) = pdf::prepare(pdf, &fields)?;
     let digest = cms::digest_parts(&[&out[..start], &out[end..]]);
-    let signature = cms::sign_detached(&digest, identity.key(), identity.certificate_der(), time)?;
+    let signature = cms::sign_detached(
+        &digest,
+        identity.key(),
+        identity.certificate_der(),
+        identity.chain_der(),
+        time,
+        true,
+    )?;
     pdf::fill_contents(&mut out, start, end, &signature)?;
     Ok(out)
-}
-
-/// What `verify` found.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Verification {
-    /// The signer's name (the certificate's common name).
-    pub signer: String,
-    /// The signing time, when the signature gives it.
-    pub signing_time: Option<SystemTime>,
-    /// The certificate's SHA-256 fingerprint.
-    pub fingerprint: String,
-    /// The signed bytes hash to the signed digest and the signature is valid.
-    pub signature_valid: bool,
-    /// The signature covers the whole file (nothing was appended after signing).
-    pub covers_whole_file: bool,
-    /// Both of the above: the file is exactly what was signed.
-    pub intact: bool,
-}
-
-/// Checks the signature of a PDF.
-///
-/// # Errors
-/// When the file is not a PDF, has no signature, or its signature cannot be read.
-pub fn verify(pdf: &[u8]) -> Result<Verification, SignError> {
-    let found = pdf::find_signature(pdf)?.ok_or_else(|| SignError::Pdf("no signature".into()))?;
-    let [a, b, c, d] = found.byte_range;
-    let (Some(first), Some(second)) = (
-        a.checked_add(b).and_then(|end| pdf.get(a..end)),
-        c.checked_add(d).and_then(|end| pdf.get(c..end)),
-    ) else {
-        return Err(SignError::Pdf("byte range outside the file".into()));
-    };
-    let covers_whole_file = a == 0 && c.checked_add(d) == Some(pdf.len()) && b < c;
-    let digest = cms::digest_parts(&[first, second]);
-    let checked = cms::check_detached(&found.cms, &digest)?;
-    let certificate = <x509_cert::Certificate as der::Decode>::from_der(&checked.certificate_der)
-        .map_err(|e| SignError::Crypto(e.to_string()))?;
-    let signer = identity::common_name(&certificate)
-        .or(found.name)
-        .unwrap_or_default();
-    let signature_valid = checked.digest_ok && checked.signature_ok;
-    Ok(Verification {
-        signer,
-        signing_time: checked.signing_time,
-        fingerprint: fingerprint(&checked.certificate_der),
-        signature_valid,
-        covers_whole_file,
-        intact: signature_valid && covers_whole_file,
-    })
 }
 
 pub use pdf::{pdf_date, text_string as text_object};

@@ -6,7 +6,7 @@ use super::SignError;
 use lopdf::{Dictionary, Document, IncrementalDocument, Object, ObjectId, StringFormat};
 
 /// Room for the CMS in `/Contents`, in bytes (written as twice as many hex digits).
-pub(crate) const CONTENTS_BYTES: usize = 6144;
+pub(crate) const CONTENTS_BYTES: usize = 8192;
 /// The `/ByteRange` placeholder: wide enough for any offset of a report.
 const RANGE_PLACEHOLDER: i64 = 9_999_999_999;
 
@@ -68,7 +68,7 @@ pub(crate) fn prepare(
     let mut sig = Dictionary::new();
     sig.set("Type", Object::Name(b"Sig".to_vec()));
     sig.set("Filter", Object::Name(b"Adobe.PPKLite".to_vec()));
-    sig.set("SubFilter", Object::Name(b"adbe.pkcs7.detached".to_vec()));
+    sig.set("SubFilter", Object::Name(b"ETSI.CAdES.detached".to_vec()));
     sig.set(
         "ByteRange",
         Object::Array(vec![

@@ -10,7 +10,11 @@ fn minimal_pdf() -> Vec<u8> {
 #[test]
 fn signs_and_verifies_and_detects_tampering() {
     let identity = Identity::generate("Jeanne Dupré").unwrap();
-    let time = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_790_000_000);
+    // Whole seconds (as the signature keeps them), after the certificate was made.
+    let now = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap();
+    let time = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(now.as_secs() + 60);
     let signed = sign_pdf(&minimal_pdf(), &identity, time).unwrap();
     if let Some(dir) = std::env::var_os("ARBITRE_KEEP_SIGNED") {
         std::fs::write(
@@ -45,10 +49,45 @@ fn pkcs12_round_trip_and_wrong_passphrase() {
     let back = Identity::from_pkcs12(&p12, "secret").unwrap();
     assert_eq!(back.fingerprint(), identity.fingerprint());
     assert_eq!(back.name(), "A. Director");
-    assert!(matches!(
-        Identity::from_pkcs12(&p12, "wrong"),
-        Err(SignError::Keystore(_))
-    ));
+    assert_eq!(
+        Identity::from_pkcs12(&p12, "wrong").unwrap_err(),
+        SignError::WrongPassphrase
+    );
+}
+
+#[test]
+fn an_empty_passphrase_is_refused_when_an_identity_is_created() {
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(
+        Identity::load_or_create(dir.path(), Some("Marie Curie"), "").unwrap_err(),
+        SignError::EmptyPassphrase
+    );
+    assert!(!dir.path().join(IDENTITY_FILE).exists());
+    let identity = Identity::generate("Marie Curie").unwrap();
+    assert_eq!(
+        identity.to_pkcs12("").unwrap_err(),
+        SignError::EmptyPassphrase
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_config_folder_is_created_or_tightened_to_0700() {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let dir = tempfile::tempdir().unwrap();
+    let fresh = dir.path().join("a/b/arbitre");
+    Identity::load_or_create(&fresh, Some("Marie Curie"), "pw").unwrap();
+    assert_eq!(mode(&fresh), 0o700);
+    let open = dir.path().join("open");
+    std::fs::create_dir(&open).unwrap();
+    std::fs::set_permissions(&open, std::fs::Permissions::from_mode(0o755)).unwrap();
+    Identity::load_or_create(&open, Some("Marie Curie"), "pw").unwrap();
+    assert_eq!(mode(&open), 0o700);
+    // An existing identity's folder left open is tightened when it is read.
+    std::fs::set_permissions(&open, std::fs::Permissions::from_mode(0o755)).unwrap();
+    Identity::load_or_create(&open, None, "pw").unwrap();
+    assert_eq!(mode(&open), 0o700);
 }
 
 #[test]
@@ -97,3 +136,6 @@ fn truncated_or_mangled_files_are_errors_not_panics() {
     assert!(!verify(&bad).is_ok_and(|v| v.intact));
     assert!(sign_pdf(b"%PDF-1.7\n garbage", &identity, SystemTime::now()).is_err());
 }
+
+#[path = "tests_pades.rs"]
+mod pades;

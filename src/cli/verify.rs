@@ -1,0 +1,118 @@
+//! `arbitre verify`: is a signed report intact, and does a trusted certificate vouch for its
+//! signer? Trusted certificates come from `<config>/trusted/` and each `--trust` folder or file.
+use crate::i18n::Tr;
+use crate::report::format_time;
+use crate::sign::{self, Trust, TrustStore};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// The trusted certificates: the config folder's, then each `--trust` folder or file.
+fn trust_store(tr: Tr, trust: &[PathBuf], lines: &mut Vec<String>) -> Result<TrustStore, ExitCode> {
+    let mut store = TrustStore::new();
+    let config = sign::config_dir()
+        .map(|d| sign::trusted_dir(&d))
+        .filter(|d| d.is_dir());
+    for (source, given) in config
+        .into_iter()
+        .map(|d| (d, false))
+        .chain(trust.iter().map(|d| (d.clone(), true)))
+    {
+        let read = if source.is_dir() {
+            store.add_dir(&source)
+        } else {
+            std::fs::read(&source)
+                .map_err(|e| sign::SignError::Io {
+                    path: source.display().to_string(),
+                    message: e.to_string(),
+                })
+                .and_then(|bytes| store.add_bytes(&bytes))
+                .map_err(|e| match e {
+                    sign::SignError::NotACertificate(_) => {
+                        sign::SignError::NotACertificate(source.display().to_string())
+                    }
+                    other => other,
+                })
+        };
+        match read {
+            Ok(count) if given || count > 0 => lines.push(tr.t_args(
+                "verify-trust-count",
+                &[
+                    ("count", count.into()),
+                    ("path", source.display().to_string().into()),
+                ],
+            )),
+            Ok(_) => {}
+            Err(e) => {
+                super::out::warn(&tr.msg(&e.msg()));
+                return Err(ExitCode::FAILURE);
+            }
+        }
+    }
+    Ok(store)
+}
+
+/// Checks a signed report; exits non-zero unless it is intact.
+pub fn run(tr: Tr, pdf: &Path, trust: &[PathBuf]) -> ExitCode {
+    let mut lines = Vec::new();
+    let store = match trust_store(tr, trust, &mut lines) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let path = pdf.display().to_string();
+    let result = std::fs::read(pdf)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| sign::verify_trusting(&bytes, &store).map_err(|e| tr.msg(&e.msg())));
+    let v = match result {
+        Ok(v) => v,
+        Err(detail) => {
+            return super::fail(
+                tr,
+                "verify-error",
+                &[("path", path.as_str().into()), ("detail", detail.into())],
+            );
+        }
+    };
+    lines.push(tr.t_args("verify-file", &[("path", path.as_str().into())]));
+    if !v.signer.is_empty() {
+        let key = if v.intact {
+            "verify-signer"
+        } else {
+            "verify-signer-unproven"
+        };
+        lines.push(tr.t_args(key, &[("signer", v.signer.as_str().into())]));
+    }
+    match v.signing_time {
+        Some(t) => lines.push(tr.t_args("verify-time", &[("time", format_time(t).into())])),
+        None => lines.push(tr.t("verify-no-time")),
+    }
+    if !v.fingerprint.is_empty() {
+        lines.push(tr.t_args(
+            "verify-fingerprint",
+            &[("fingerprint", v.fingerprint.as_str().into())],
+        ));
+    }
+    if !v.intact {
+        for problem in &v.problems {
+            lines.push(tr.t_args("verify-not-intact", &[("reason", problem.msg().into())]));
+        }
+        return write(tr, &lines, ExitCode::FAILURE);
+    }
+    lines.push(tr.t("verify-intact"));
+    let signer = v.signer.as_str();
+    match &v.trust {
+        Trust::Director => lines.push(tr.t_args("verify-trusted", &[("signer", signer.into())])),
+        Trust::Authority(ca) => lines.push(tr.t_args(
+            "verify-trusted-authority",
+            &[("signer", signer.into()), ("authority", ca.as_str().into())],
+        )),
+        Trust::Unknown => lines.push(tr.t("verify-unknown-key")),
+    }
+    write(tr, &lines, ExitCode::SUCCESS)
+}
+
+/// Writes the verdict; a reader closing the pipe early does not change the status.
+fn write(tr: Tr, lines: &[String], code: ExitCode) -> ExitCode {
+    let mut out = super::out::stdout();
+    let written = lines.iter().try_for_each(|l| out.line(l));
+    out.finish(tr, written, code)
+}

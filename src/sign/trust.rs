@@ -1,0 +1,194 @@
+//! Whom to trust. A self-signed identity proves only that one key signed; the reader decides
+//! whose keys he trusts by keeping their certificates (PEM or DER) in a folder: directors'
+//! own certificates (`arbitre identity export`), or a federation's CA certificate, which
+//! then vouches for every director's certificate it issued.
+
+use super::chain::{self, Validity};
+use super::{SignError, identity};
+use der::Decode;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+use x509_cert::Certificate;
+
+/// The folder of trusted certificates inside the config folder.
+pub const TRUSTED_DIR: &str = "trusted";
+
+/// The trusted folder in `config`: `<config>/trusted`.
+#[must_use]
+pub fn trusted_dir(config: &Path) -> PathBuf {
+    config.join(TRUSTED_DIR)
+}
+
+/// Trusted certificates.
+#[derive(Debug, Clone, Default)]
+pub struct TrustStore {
+    certificates: Vec<(Certificate, Vec<u8>)>,
+}
+
+/// What the trusted certificates say of a signer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trust {
+    /// The signer's own certificate is trusted.
+    Director,
+    /// The signer's certificate was issued (through the certificates the signature carries)
+    /// by a trusted certification authority, named here.
+    Authority(String),
+    /// No trusted certificate vouches for the signer's key.
+    Unknown,
+}
+
+fn io(path: &Path, e: &std::io::Error) -> SignError {
+    SignError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    }
+}
+
+impl TrustStore {
+    /// No certificate trusted.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// How many certificates are trusted.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.certificates.len()
+    }
+
+    /// No certificate is trusted.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.certificates.is_empty()
+    }
+
+    /// The trusted certificates.
+    pub(crate) fn certificates(&self) -> impl Iterator<Item = &Certificate> {
+        self.certificates.iter().map(|(c, _)| c)
+    }
+
+    /// Adds the certificates of a file: PEM (any number of `CERTIFICATE` blocks) or DER.
+    /// Returns how many it held.
+    ///
+    /// # Errors
+    /// When the file holds no certificate.
+    pub fn add_bytes(&mut self, bytes: &[u8]) -> Result<usize, SignError> {
+        let found = read_certificates(bytes);
+        if found.is_empty() {
+            return Err(SignError::NotACertificate(String::new()));
+        }
+        let count = found.len();
+        for der in found {
+            if let Ok(cert) = Certificate::from_der(&der)
+                && !self.certificates.iter().any(|(_, d)| *d == der)
+            {
+                self.certificates.push((cert, der));
+            }
+        }
+        Ok(count)
+    }
+
+    /// Adds every certificate file of a folder (`.pem`, `.crt`, `.cer`, `.der`); files of
+    /// other kinds are ignored. A missing folder adds nothing.
+    ///
+    /// # Errors
+    /// When the folder or one of its certificate files cannot be read, or such a file holds
+    /// no certificate.
+    pub fn add_dir(&mut self, dir: &Path) -> Result<usize, SignError> {
+        if !dir.exists() {
+            return Ok(0);
+        }
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map_err(|e| io(dir, &e))?
+            .filter_map(|entry| entry.ok().map(|e| e.path()))
+            .filter(|p| {
+                p.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+                    ["pem", "crt", "cer", "der"].contains(&e.to_ascii_lowercase().as_str())
+                })
+            })
+            .collect();
+        paths.sort();
+        let mut count = 0;
+        for path in paths {
+            let bytes = std::fs::read(&path).map_err(|e| io(&path, &e))?;
+            count += self
+                .add_bytes(&bytes)
+                .map_err(|_| SignError::NotACertificate(path.display().to_string()))?;
+        }
+        Ok(count)
+    }
+
+    /// What the trusted certificates say of `signer`, whose signature carried
+    /// `carried` (its issuers, perhaps), at the signing time.
+    pub(crate) fn judge(
+        &self,
+        signer: &Certificate,
+        signer_der: &[u8],
+        carried: &[Certificate],
+        time: Option<SystemTime>,
+    ) -> Trust {
+        if self.certificates.iter().any(|(_, der)| der == signer_der) {
+            return Trust::Director;
+        }
+        let in_time =
+            |c: &Certificate| time.is_none_or(|t| chain::validity_at(c, t) == Validity::Valid);
+        let mut current = signer;
+        // A short chain: leaf, perhaps intermediates, the trusted CA.
+        for _ in 0..8 {
+            if let Some((ca, _)) = self
+                .certificates
+                .iter()
+                .find(|(ca, _)| chain::issued(current, ca) && in_time(ca))
+            {
+                let name = identity::common_name(ca).unwrap_or_default();
+                return Trust::Authority(name);
+            }
+            let Some(next) = carried
+                .iter()
+                .find(|c| *c != current && chain::issued(current, c) && in_time(c))
+            else {
+                break;
+            };
+            current = next;
+        }
+        Trust::Unknown
+    }
+}
+
+/// The DER certificates in a PEM or DER file.
+fn read_certificates(bytes: &[u8]) -> Vec<Vec<u8>> {
+    if Certificate::from_der(bytes).is_ok() {
+        return vec![bytes.to_vec()];
+    }
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return Vec::new();
+    };
+    const BEGIN: &str = "-----BEGIN CERTIFICATE-----";
+    const END: &str = "-----END CERTIFICATE-----";
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(BEGIN) {
+        let Some(len) = rest[start..].find(END) else {
+            break;
+        };
+        let block = &rest[start..start + len + END.len()];
+        if let Ok((label, der)) = der::pem::decode_vec(block.as_bytes())
+            && label == "CERTIFICATE"
+            && Certificate::from_der(&der).is_ok()
+        {
+            found.push(der);
+        }
+        rest = &rest[start + len + END.len()..];
+    }
+    found
+}
+
+/// A certificate as PEM.
+///
+/// # Errors
+/// Never in practice (PEM encoding of bytes).
+pub fn certificate_pem(der: &[u8]) -> Result<String, SignError> {
+    der::pem::encode_string("CERTIFICATE", der::pem::LineEnding::LF, der)
+        .map_err(|e| SignError::Crypto(e.to_string()))
+}

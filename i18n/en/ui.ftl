@@ -74,7 +74,6 @@ ui-error-no-games = { $path }: no board found in this file.
 ui-error-board-field = { $path }, board { $board }: the { $field } tag is missing or wrong.
 ui-error-passed-out = { $path }, board { $board }: the board was passed out; there is no play to rule on.
 ui-error-board-play = { $path }, board { $board }: { $message }
-ui-error-autosave-field = the autosave field { $field } is unreadable ({ $value }).
 ui-error-job = { $job } failed: { $message }
 ui-pbn-diagnostic = { $path }, line { $line }, column { $column }: { $message }
 

@@ -74,7 +74,6 @@ ui-error-no-games = { $path } : aucune donne dans ce fichier.
 ui-error-board-field = { $path }, donne { $board } : la balise { $field } manque ou est fausse.
 ui-error-passed-out = { $path }, donne { $board } : la donne a été passée ; il n'y a pas de jeu de la carte.
 ui-error-board-play = { $path }, donne { $board } : { $message }
-ui-error-autosave-field = le champ { $field } de la sauvegarde automatique est illisible ({ $value }).
 ui-error-job = { $job } a échoué : { $message }
 ui-pbn-diagnostic = { $path }, ligne { $line }, colonne { $column } : { $message }
 

@@ -54,3 +54,5 @@ case-error-claim-awarded = [[claim]] agreed = false: a disputed claim needs awar
 case-error-weights-sum = [equity] weights: the percentages add up to { $sum }, expected 100
 case-error-after-card-missing = [attention] when = "during_play" needs after_card (the number of cards played when attention was drawn)
 case-error-after-card-unexpected = [attention] after_card goes only with when = "during_play" (here when = "{ $when }")
+case-error-section-kind = { $name }: expected { $expected }
+case-expect-format = format = "revoke-case/1" on the first line

@@ -54,3 +54,5 @@ case-error-claim-awarded = [[claim]] agreed = false : une revendication contest�
 case-error-weights-sum = [equity] weights : les pourcentages totalisent { $sum }, 100 était attendu
 case-error-after-card-missing = [attention] when = "during_play" demande after_card (le nombre de cartes jouées quand l'attention a été attirée)
 case-error-after-card-unexpected = [attention] after_card ne va qu'avec when = "during_play" (ici when = "{ $when }")
+case-error-section-kind = { $name } : il faut { $expected }
+case-expect-format = format = "revoke-case/1" en première ligne

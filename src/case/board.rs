@@ -207,7 +207,10 @@ pub(super) fn read_play(
             )
         })?;
         play = play.with_absent(card).map_err(|e| {
-            r.fail(missing_at, Msg::new("case-error-play").arg("error", e.msg()))
+            r.fail(
+                missing_at,
+                Msg::new("case-error-play").arg("error", e.msg()),
+            )
         })?;
     }
     let quote = cards_value.map_or(s.span.0, |v| v.span().start);
@@ -261,7 +264,12 @@ fn board_from_game(game: &pbn::Game) -> Result<Board, Msg> {
     let players = game.players().map(|p| p.unwrap_or("").to_owned());
     let auction = game
         .auction()
-        .map(|a| a.made().into_iter().map(|(_, call)| call_token(call)).collect())
+        .map(|a| {
+            a.made()
+                .into_iter()
+                .map(|(_, call)| call_token(call))
+                .collect()
+        })
         .unwrap_or_default();
     Ok(Board {
         number,

@@ -100,9 +100,15 @@ pub fn read_str(text: &str, base: &Path) -> Result<(Case, Spans), CaseError> {
     let play = read_play(&mut r, play.as_ref(), &board, &game, board_at)?;
 
     let mut marked_revokes = Vec::new();
-    for (i, (table, span)) in sub_tables(&mut r, &root, "marked_revoke")?.into_iter().enumerate() {
+    for (i, (table, span)) in sub_tables(&mut r, &root, "marked_revoke")?
+        .into_iter()
+        .enumerate()
+    {
         let p = path("marked_revoke", &i.to_string());
-        marked_revokes.push(read_marked(&mut r, &section(table, span, &p, "[[marked_revoke]]"))?);
+        marked_revokes.push(read_marked(
+            &mut r,
+            &section(table, span, &p, "[[marked_revoke]]"),
+        )?);
     }
     let attention = match sub_table(&mut r, &root, "attention")? {
         Some((table, span)) => Some(read_attention(
@@ -119,7 +125,10 @@ pub fn read_str(text: &str, base: &Path) -> Result<(Case, Spans), CaseError> {
         ));
     }
     let claim = match claims.first() {
-        Some((table, span)) => Some(read_claim(&mut r, &section(table, *span, "claim.0", "[[claim]]"))?),
+        Some((table, span)) => Some(read_claim(
+            &mut r,
+            &section(table, *span, "claim.0", "[[claim]]"),
+        )?),
         None => None,
     };
     let equity = match sub_table(&mut r, &root, "equity")? {
@@ -190,12 +199,14 @@ fn sub_tables<'a, 'i>(
     };
     let want = || section_named(&format!("[[{key}]]"));
     let DeValue::Array(items) = value.get_ref() else {
-        return Err(r.wrong(parent, key, value, want()));
+        let at = r.header(parent, key).0;
+        return Err(r.wrong_at(parent, key, value, at, want()));
     };
     let mut out = Vec::new();
     for (i, item) in items.iter().enumerate() {
         let DeValue::Table(t) = item.get_ref() else {
-            return Err(r.wrong(parent, key, item, want()));
+            let at = item.span().start;
+            return Err(r.wrong_at(parent, key, value, at, want()));
         };
         let start = r.item_header(item.span().start);
         r.remember_at(path(key, &i.to_string()), start);
@@ -209,14 +220,14 @@ fn read_format(r: &mut Reader<'_>, root: &Section<'_, '_>) -> Result<(), CaseErr
     if found.as_deref() == Some(CASE_FORMAT) {
         return Ok(());
     }
-    let offset = root
-        .table
-        .get("format")
-        .map_or(0, |v| v.span().start);
+    let Some(found) = found else {
+        return Err(r.missing(root, "format", Msg::new("case-expect-format")));
+    };
+    let offset = root.table.get("format").map_or(0, |v| v.span().start);
     Err(r.fail(
         offset,
         Msg::new("case-error-format")
-            .arg("found", found.unwrap_or_default())
+            .arg("found", found)
             .arg("expected", CASE_FORMAT),
     ))
 }
@@ -261,7 +272,10 @@ fn read_attention(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Attention, 
         _ => Attention::AfterRound,
     };
     if after_card.is_some() && !matches!(attention, Attention::DuringPlay { .. }) {
-        let offset = s.table.get("after_card").map_or(s.span.0, |v| v.span().start);
+        let offset = s
+            .table
+            .get("after_card")
+            .map_or(s.span.0, |v| v.span().start);
         return Err(r.fail(
             offset,
             Msg::new("case-error-after-card-unexpected").arg("when", attention.code()),
@@ -290,7 +304,11 @@ fn read_claim(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Claim, CaseErro
     r.choice(s, "kind", &["claim", "concession"])?;
     r.tricks(s, "stated_total")?;
     r.text_list(s, "line", "case-expect-claim-line")?;
-    for flag in ["trump_mentioned", "trump_unaware_likely", "review_requested"] {
+    for flag in [
+        "trump_mentioned",
+        "trump_unaware_likely",
+        "review_requested",
+    ] {
         r.flag(s, flag)?;
     }
     let tricks = tricks.ok_or_else(|| r.missing(s, "tricks", expect("case-expect-tricks")))?;
@@ -321,7 +339,8 @@ fn read_equity(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<EquityJudgemen
         }
         for (i, item) in items.iter().enumerate() {
             let DeValue::Table(table) = item.get_ref() else {
-                return Err(r.wrong(s, "weights", item, expect("case-expect-weights")));
+                let at = item.span().start;
+                return Err(r.wrong_at(s, "weights", value, at, expect("case-expect-weights")));
             };
             let p = path("equity.weights", &i.to_string());
             let w = Section {

@@ -227,11 +227,7 @@ impl<'t> Reader<'t> {
     }
 
     /// The value of `key`, remembered under its path.
-    pub fn value<'a, 'i>(
-        &mut self,
-        section: &Section<'a, 'i>,
-        key: &str,
-    ) -> Option<&'a Value<'i>> {
+    pub fn value<'a, 'i>(&mut self, section: &Section<'a, 'i>, key: &str) -> Option<&'a Value<'i>> {
         let (k, value) = section.table.get_key_value(key)?;
         let at = if value.get_ref().is_table() {
             self.bracket_before(k.span().start)
@@ -243,14 +239,36 @@ impl<'t> Reader<'t> {
     }
 
     /// An error about `key` of `section`: `[attention] when = "x": expected …`.
-    pub fn wrong(&self, section: &Section<'_, '_>, key: &str, value: &Value<'_>, expected: Msg) -> CaseError {
-        self.fail(
-            value.span().start,
+    pub fn wrong(
+        &self,
+        section: &Section<'_, '_>,
+        key: &str,
+        value: &Value<'_>,
+        expected: Msg,
+    ) -> CaseError {
+        self.wrong_at(section, key, value, value.span().start, expected)
+    }
+
+    /// As [`Reader::wrong`], placed at `offset` (the bad element of a list).
+    pub fn wrong_at(
+        &self,
+        section: &Section<'_, '_>,
+        key: &str,
+        value: &Value<'_>,
+        offset: usize,
+        expected: Msg,
+    ) -> CaseError {
+        let msg = if value.get_ref().is_table() {
+            Msg::new("case-error-section-kind")
+                .arg("name", format!("[{}]", path(section.path, key)))
+                .arg("expected", expected)
+        } else {
             Msg::new("case-error-value")
                 .arg("field", field(section, key))
                 .arg("value", show(value.get_ref()))
-                .arg("expected", expected),
-        )
+                .arg("expected", expected)
+        };
+        self.fail(offset, msg)
     }
 
     /// A required field that is missing.
@@ -296,7 +314,11 @@ impl<'t> Reader<'t> {
     }
 
     /// A number of tricks, 0 to 13.
-    pub fn tricks(&mut self, section: &Section<'_, '_>, key: &str) -> Result<Option<u8>, CaseError> {
+    pub fn tricks(
+        &mut self,
+        section: &Section<'_, '_>,
+        key: &str,
+    ) -> Result<Option<u8>, CaseError> {
         let n = self.number(section, key, 0..14, expect("case-expect-tricks"))?;
         Ok(n.and_then(|n| u8::try_from(n).ok()))
     }
@@ -313,7 +335,11 @@ impl<'t> Reader<'t> {
     }
 
     /// `true` or `false`.
-    pub fn flag(&mut self, section: &Section<'_, '_>, key: &str) -> Result<Option<bool>, CaseError> {
+    pub fn flag(
+        &mut self,
+        section: &Section<'_, '_>,
+        key: &str,
+    ) -> Result<Option<bool>, CaseError> {
         let Some(value) = self.value(section, key) else {
             return Ok(None);
         };
@@ -364,9 +390,13 @@ impl<'t> Reader<'t> {
         let mut out = Vec::new();
         for (i, item) in items.iter().enumerate() {
             let Some(s) = item.get_ref().as_str() else {
-                return Err(self.wrong(section, key, item, expect(expected)));
+                let at = item.span().start;
+                return Err(self.wrong_at(section, key, value, at, expect(expected)));
             };
-            self.remember(format!("{}.{i}", path(section.path, key)), item.span().start);
+            self.remember(
+                format!("{}.{i}", path(section.path, key)),
+                item.span().start,
+            );
             out.push(s.to_owned());
         }
         Ok(Some(out))

@@ -58,7 +58,10 @@ mod tests {
         assert_eq!(nearest("equty", &SECTIONS), Some("equity"));
         assert_eq!(nearest("marked_revokes", &SECTIONS), Some("marked_revoke"));
         assert_eq!(nearest("Board", &SECTIONS), Some("board"));
-        assert_eq!(nearest("afte_card", &["after_card", "when"]), Some("after_card"));
+        assert_eq!(
+            nearest("afte_card", &["after_card", "when"]),
+            Some("after_card")
+        );
         assert_eq!(nearest("wehn", &["after_card", "when"]), Some("when"));
     }
 

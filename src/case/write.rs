@@ -92,11 +92,9 @@ struct RawEquity {
 pub fn to_toml_string(case: &Case) -> String {
     let (pbn, pbn_file, number) = match &case.source {
         BoardSource::Inline { pbn } => (Some(pbn.clone()), None, None),
-        BoardSource::File { pbn_file, number } => (
-            None,
-            Some(pbn_file.clone()),
-            Some(number.clone()),
-        ),
+        BoardSource::File { pbn_file, number } => {
+            (None, Some(pbn_file.clone()), Some(number.clone()))
+        }
     };
     let raw = RawCase {
         format: Some(CASE_FORMAT.to_owned()),

@@ -89,10 +89,7 @@ pub fn read_str(text: &str, base: &Path) -> Result<(Case, Spans), CaseError> {
     let (source, board, game) = read_board(&mut r, &board_section, base)?;
 
     let play_section = sub_table(&mut r, &root, "play")?;
-    let play = match &play_section {
-        Some((table, span)) => Some(section(table, *span, "play", "[play]")),
-        None => None,
-    };
+    let play = play_section.map(|(table, span)| section(table, span, "play", "[play]"));
     let board_at = ["pbn", "pbn_file"]
         .iter()
         .find_map(|k| table.get(*k))
@@ -169,6 +166,9 @@ fn section<'a, 'i>(
     }
 }
 
+/// A section found: its table and the place of its header (start, end).
+type Found<'a, 'i> = (&'a DeTable<'i>, (usize, usize));
+
 fn section_named(name: &str) -> Msg {
     expect("case-expect-section").arg("name", name.to_owned())
 }
@@ -178,7 +178,7 @@ fn sub_table<'a, 'i>(
     r: &mut Reader<'_>,
     parent: &Section<'a, 'i>,
     key: &str,
-) -> Result<Option<(&'a DeTable<'i>, (usize, usize))>, CaseError> {
+) -> Result<Option<Found<'a, 'i>>, CaseError> {
     let Some(value) = r.value(parent, key) else {
         return Ok(None);
     };
@@ -193,7 +193,7 @@ fn sub_tables<'a, 'i>(
     r: &mut Reader<'_>,
     parent: &Section<'a, 'i>,
     key: &str,
-) -> Result<Vec<(&'a DeTable<'i>, (usize, usize))>, CaseError> {
+) -> Result<Vec<Found<'a, 'i>>, CaseError> {
     let Some(value) = r.value(parent, key) else {
         return Ok(Vec::new());
     };

@@ -13,7 +13,6 @@ mod suggest;
 mod write;
 pub use model::*;
 pub use read::{Loc, Spans, at};
-pub use suggest::nearest;
 
 use crate::i18n::Msg;
 use std::path::Path;

@@ -130,10 +130,6 @@ impl<'t> Reader<'t> {
         self.spans.places.entry(path).or_insert(loc);
     }
 
-    fn remember(&mut self, path: String, offset: usize) {
-        self.remember_at(path, offset);
-    }
-
     /// The place of `key`'s header in `parent`: the `[` of `[key]`, else the key itself.
     pub fn header(&self, parent: &Section<'_, '_>, key: &str) -> (usize, usize) {
         let Some((k, v)) = parent.table.get_key_value(key) else {
@@ -234,7 +230,7 @@ impl<'t> Reader<'t> {
         } else {
             k.span().start
         };
-        self.remember(path(section.path, key), at);
+        self.remember_at(path(section.path, key), at);
         Some(value)
     }
 
@@ -393,7 +389,7 @@ impl<'t> Reader<'t> {
                 let at = item.span().start;
                 return Err(self.wrong_at(section, key, value, at, expect(expected)));
             };
-            self.remember(
+            self.remember_at(
                 format!("{}.{i}", path(section.path, key)),
                 item.span().start,
             );

@@ -10,7 +10,7 @@ pub fn nearest<'a>(name: &str, known: &[&'a str]) -> Option<&'a str> {
     known
         .iter()
         .map(|&k| (distance(&lower, k), k))
-        .filter(|&(d, k)| d > 0 && d <= allowed(k) || d == 0 && k != name)
+        .filter(|&(d, k)| (d > 0 && d <= allowed(k)) || (d == 0 && k != name))
         .min_by_key(|&(d, _)| d)
         .map(|(_, k)| k)
 }

@@ -516,3 +516,39 @@ fn a_half_entered_case_is_saved_and_read_back_equal() {
     let fields: Vec<String> = laws::validate(&back).into_iter().map(|e| e.field).collect();
     assert_eq!(fields, ["attention", "play.cards", "equity.weights"]);
 }
+
+#[test]
+fn counts_take_their_plural_forms() {
+    let claim = "\n[[claim]]\nafter_card = 52\nby = \"S\"\ntricks = 0\n";
+    let two = format!("{GOOD}{claim}{claim}");
+    assert_eq!(
+        errors_of(&two),
+        (
+            "line 26, column 1: [[claim]]: 2 claims are given, at most one is allowed".to_owned(),
+            "ligne 26, colonne 1 : [[claim]] : 2 revendications données, une seule est permise"
+                .to_owned()
+        )
+    );
+}
+
+#[test]
+fn the_command_line_locates_a_fact_that_does_not_fit() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("late.toml");
+    std::fs::write(&path, GOOD.replace("after_card = 5", "after_card = 60")).unwrap();
+    for lang in ["en", "fr"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_arbitre"))
+            .args(["--lang", lang, "rule"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        let expected = if lang == "en" {
+            "line 19, column 1: [attention] after_card = 60: expected a card number from 1 to 52"
+        } else {
+            "ligne 19, colonne 1 : [attention] after_card = 60 : un numéro de carte de 1 à 52"
+        };
+        assert!(err.contains(expected), "{err}");
+    }
+}

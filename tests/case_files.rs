@@ -285,6 +285,19 @@ fn a_misspelt_field_is_refused_at_every_level() {
         error_of(&claim),
         "line 25, column 1: unknown field `agred` in [[claim]]; did you mean `agreed`?"
     );
+    let equity = format!("{GOOD}\n[equity]\nlikly_declarer_tricks = 10\n");
+    assert_eq!(
+        error_of(&equity),
+        "line 22, column 1: unknown field `likly_declarer_tricks` in [equity]; did you mean \
+         `likely_declarer_tricks`?"
+    );
+    // Not TOML at all: where it goes wrong.
+    assert!(
+        error_of(&GOOD.replace("after_card = 5", "after_card = = 5"))
+            .starts_with("line 19, column "),
+        "{}",
+        error_of(&GOOD.replace("after_card = 5", "after_card = = 5"))
+    );
     let meta = format!("{GOOD}\n[meta]\ndirecter = \"J. Arbitre\"\n");
     assert_eq!(
         error_of(&meta),

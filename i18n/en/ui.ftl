@@ -67,6 +67,8 @@ ui-revoke-entered = Card { $n }: { $card } by { $seat } is a revoke (the hand st
 
 # Errors
 ui-error-io = { $path }: { $message }
+ui-error-autosave-differs = The autosave does not read back as the case on screen: save the case to keep it.
+ui-error-autosave-unreadable = The autosave cannot be read back ({ $message }): save the case to keep it.
 ui-error-in-file = { $path }: { $message }
 ui-error-not-a-file = { $path } is not a file that can be read.
 ui-error-file-kind = { $path }: unknown file type “.{ $ext }” (expected a case file .toml, or a .pbn or .lin file).

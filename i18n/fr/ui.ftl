@@ -67,6 +67,8 @@ ui-revoke-entered = Carte { $n } : { $card } de { $seat } est une renonce (la ma
 
 # Erreurs
 ui-error-io = { $path } : { $message }
+ui-error-autosave-differs = La sauvegarde automatique ne se relit pas comme le cas affiché : enregistrez le cas pour le garder.
+ui-error-autosave-unreadable = La sauvegarde automatique ne peut pas être relue ({ $message }) : enregistrez le cas pour le garder.
 ui-error-in-file = { $path } : { $message }
 ui-error-not-a-file = { $path } n'est pas un fichier lisible.
 ui-error-file-kind = { $path } : type de fichier « .{ $ext } » inconnu (attendu : un dossier .toml, ou un fichier .pbn ou .lin).

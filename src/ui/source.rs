@@ -281,7 +281,8 @@ pub fn save(case: &Case, path: &Path) -> Result<(), Msg> {
 /// autosave, kept in the data folder, still finds it.
 ///
 /// # Errors
-/// Why it could not be written; the previous autosave is then intact.
+/// Why it could not be written (the previous autosave is then intact), or why what was
+/// written does not read back as the same case (the director is told to save it).
 pub fn write_autosave(case: &Case, path: &Path, base: Option<&Path>) -> Result<(), Msg> {
     let io = |e: std::io::Error| {
         Msg::new("ui-error-io")
@@ -301,7 +302,13 @@ pub fn write_autosave(case: &Case, path: &Path, base: Option<&Path>) -> Result<(
             }
         }
     }
-    case::save(&case, path).map_err(|e| case_error(&e))
+    case::save(&case, path).map_err(|e| case_error(&e))?;
+    // Read back at once: a case the file cannot hold is said now, not at the restore.
+    match case::load(path) {
+        Ok(back) if back == case => Ok(()),
+        Ok(_) => Err(Msg::new("ui-error-autosave-differs")),
+        Err(e) => Err(Msg::new("ui-error-autosave-unreadable").arg("message", case_error(&e))),
+    }
 }
 
 /// Reads an autosaved case back: a case file, read like any other.

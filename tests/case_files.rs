@@ -126,8 +126,10 @@ fn other_wrong_fields() {
         )
         .contains("after_crd")
     );
-    assert!(
-        error_of(&GOOD.replace("[Contract \"4S\"]", "[Contract \"Pass\"]")).contains("passed-out")
+    // What a PBN tag says is placed at the tag, inside the inline game.
+    assert_eq!(
+        error_of(&GOOD.replace("[Contract \"4S\"]", "[Contract \"Pass\"]")),
+        "line 11, column 1: [board] Contract \"Pass\": a passed-out board has no play and no revoke"
     );
     assert!(error_of(&GOOD.replace("[Declarer \"W\"]", "[Declarer \"X\"]")).contains("Declarer"));
     let weights =

@@ -7,7 +7,7 @@
 
 use super::CaseError;
 use super::model::{Board, BoardSource};
-use super::read::{Reader, Section, expect, integer};
+use super::read::{Loc, Reader, Section, at, expect, integer};
 use crate::i18n::Msg;
 use crate::notation::parse_card;
 use crate::pbn::{self, ContractTag, Diagnostic, Severity};
@@ -27,11 +27,28 @@ struct Origin {
 }
 
 impl Origin {
-    /// The case file's line and column of a place in the inline PBN text.
-    fn place(&self, d: &Diagnostic) -> super::read::Loc {
-        super::read::Loc {
-            line: self.line + d.line.saturating_sub(1),
-            column: d.column + if d.line <= 1 { self.shift } else { 0 },
+    /// The case file's line and column of a line and column of the inline PBN text.
+    fn place(&self, line: usize, column: usize) -> Loc {
+        Loc {
+            line: self.line + line.saturating_sub(1),
+            column: column + if line <= 1 { self.shift } else { 0 },
+        }
+    }
+}
+
+/// Where the board's PBN is written in the case file: an error in what one of its tags says
+/// is placed at that tag for an inline game, else at the field (`pbn`, `pbn_file`).
+pub(super) struct BoardPlace {
+    at: usize,
+    origin: Option<Origin>,
+}
+
+impl BoardPlace {
+    /// An error about the PBN tag `tag` of `game`.
+    fn fail(&self, r: &Reader<'_>, game: &pbn::Game, tag: &str, msg: Msg) -> CaseError {
+        match (&self.origin, game.tag_entry(tag)) {
+            (Some(origin), Some(t)) => CaseError::Field(at(origin.place(t.line, t.column), msg)),
+            _ => r.fail(self.at, msg),
         }
     }
 }
@@ -73,7 +90,7 @@ pub(super) fn read_board(
     r: &mut Reader<'_>,
     s: &Section<'_, '_>,
     base: &Path,
-) -> Result<(BoardSource, Board, pbn::Game), CaseError> {
+) -> Result<(BoardSource, Board, pbn::Game, BoardPlace), CaseError> {
     r.enter(s);
     r.known(s, &BOARD)?;
     let pbn_value = r.value(s, "pbn");
@@ -100,8 +117,8 @@ pub(super) fn read_board(
                 ));
             }
             if let Some(d) = first_error(&file, 1) {
-                let loc = origin(r, quote).place(d);
-                return Err(CaseError::Field(super::read::at(
+                let loc = origin(r, quote).place(d.line, d.column);
+                return Err(CaseError::Field(at(
                     loc,
                     Msg::new("case-error-pbn").arg("message", d.message.clone()),
                 )));
@@ -111,11 +128,15 @@ pub(super) fn read_board(
                 .into_iter()
                 .next()
                 .ok_or_else(|| r.fail(quote, Msg::new("case-error-pbn-empty")))?;
-            let board = board_from_game(&game).map_err(|m| r.fail(quote, m))?;
-            Ok((BoardSource::Inline { pbn: text }, board, game))
+            let place = BoardPlace {
+                at: quote,
+                origin: Some(origin(r, quote)),
+            };
+            let board = board_from_game(&game).map_err(|(tag, m)| place.fail(r, &game, tag, m))?;
+            Ok((BoardSource::Inline { pbn: text }, board, game, place))
         }
         (None, Some(name), Some(number)) => {
-            let at = s.table.get("pbn_file").map_or(s.span.0, |v| v.span().start);
+            let field = s.table.get("pbn_file").map_or(s.span.0, |v| v.span().start);
             let path = base.join(&name);
             let file = pbn::open(&path).map_err(|e| CaseError::Io {
                 path: path.display().to_string(),
@@ -127,7 +148,7 @@ pub(super) fn read_board(
                 .position(|g| g.board() == Some(number.as_str()))
                 .ok_or_else(|| {
                     r.fail(
-                        at,
+                        field,
                         Msg::new("case-error-board-not-found")
                             .arg("number", number.clone())
                             .arg("file", name.clone()),
@@ -135,7 +156,7 @@ pub(super) fn read_board(
                 })?;
             if let Some(d) = first_error(&file, index + 1) {
                 return Err(r.fail(
-                    at,
+                    field,
                     Msg::new("case-error-pbn-file")
                         .arg("file", name.clone())
                         .arg("line", d.line)
@@ -144,7 +165,11 @@ pub(super) fn read_board(
                 ));
             }
             let game = file.games[index].clone();
-            let board = board_from_game(&game).map_err(|m| r.fail(at, m))?;
+            let place = BoardPlace {
+                at: field,
+                origin: None,
+            };
+            let board = board_from_game(&game).map_err(|(tag, m)| place.fail(r, &game, tag, m))?;
             Ok((
                 BoardSource::File {
                     pbn_file: name,
@@ -152,6 +177,7 @@ pub(super) fn read_board(
                 },
                 board,
                 game,
+                place,
             ))
         }
         (None, Some(_), None) => Err(r.fail(s.span.0, Msg::new("case-error-board-number"))),
@@ -160,23 +186,24 @@ pub(super) fn read_board(
 }
 
 /// Reads the play: `[play]` when given, else the PBN game's Play section (its errors are
-/// placed at `board_at`, the board's PBN in the case file).
+/// placed at the Play tag, see [`BoardPlace`]).
 pub(super) fn read_play(
     r: &mut Reader<'_>,
     s: Option<&Section<'_, '_>>,
     board: &Board,
     game: &pbn::Game,
-    board_at: usize,
+    place: &BoardPlace,
 ) -> Result<Play, CaseError> {
     let mut play = Play::new(board.deal, board.declarer, board.contract.bid.strain);
     let Some(s) = s else {
         let Some(section) = game.play_section() else {
             return Ok(play);
         };
-        let place = board_at;
         if section.first != board.declarer.lho() && !section.rows.is_empty() {
-            return Err(r.fail(
-                place,
+            return Err(place.fail(
+                r,
+                game,
+                "Play",
                 Msg::new("case-error-play-leader")
                     .arg("found", section.first.letter().to_string())
                     .arg("expected", board.declarer.lho().letter().to_string()),
@@ -184,8 +211,10 @@ pub(super) fn read_play(
         }
         let (read, problem) = play.extend_from_pbn_rows(section.first, &section.rows);
         if let Some(problem) = problem {
-            return Err(r.fail(
-                place,
+            return Err(place.fail(
+                r,
+                game,
+                "Play",
                 Msg::new("case-error-play-rows").arg("error", problem.msg()),
             ));
         }
@@ -235,32 +264,42 @@ pub(super) fn read_play(
     Ok(play)
 }
 
-/// The board of a PBN game, or what is missing or wrong in it.
-fn board_from_game(game: &pbn::Game) -> Result<Board, Msg> {
+/// The board of a PBN game, or what is missing or wrong in it and the tag it is about.
+fn board_from_game(game: &pbn::Game) -> Result<Board, (&'static str, Msg)> {
     let deal = game.full_deal().ok_or_else(|| {
-        Msg::new("case-error-deal").arg("value", game.tag("Deal").unwrap_or("").to_owned())
+        (
+            "Deal",
+            Msg::new("case-error-deal").arg("value", game.tag("Deal").unwrap_or("").to_owned()),
+        )
     })?;
     let contract = match game.contract() {
         Some(ContractTag::Bid(c)) => c,
-        Some(ContractTag::Passed) => return Err(Msg::new("case-error-passed-out")),
+        Some(ContractTag::Passed) => return Err(("Contract", Msg::new("case-error-passed-out"))),
         _ => {
-            return Err(Msg::new("case-error-contract")
-                .arg("value", game.tag("Contract").unwrap_or("").to_owned()));
+            return Err((
+                "Contract",
+                Msg::new("case-error-contract")
+                    .arg("value", game.tag("Contract").unwrap_or("").to_owned()),
+            ));
         }
     };
     let declarer = game.declarer().ok_or_else(|| {
-        Msg::new("case-error-declarer").arg("value", game.tag("Declarer").unwrap_or("").to_owned())
+        (
+            "Declarer",
+            Msg::new("case-error-declarer")
+                .arg("value", game.tag("Declarer").unwrap_or("").to_owned()),
+        )
     })?;
     let number = game.board().unwrap_or("").to_owned();
     let derived = number.parse::<u32>().ok().filter(|&n| n > 0);
     let dealer = game
         .dealer()
         .or_else(|| derived.map(|n| Seat::ALL[((n - 1) % 4) as usize]))
-        .ok_or_else(|| Msg::new("case-error-dealer"))?;
+        .ok_or(("Dealer", Msg::new("case-error-dealer")))?;
     let vulnerability = game
         .vulnerability()
         .or_else(|| derived.map(vulnerability_of_board))
-        .ok_or_else(|| Msg::new("case-error-vulnerable"))?;
+        .ok_or(("Vulnerable", Msg::new("case-error-vulnerable")))?;
     let players = game.players().map(|p| p.unwrap_or("").to_owned());
     let auction = game
         .auction()

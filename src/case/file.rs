@@ -86,15 +86,11 @@ pub fn read_str(text: &str, base: &Path) -> Result<(Case, Spans), CaseError> {
     let (table, span) = sub_table(&mut r, &root, "board")?
         .ok_or_else(|| r.missing(&root, "board", section_named("[board]")))?;
     let board_section = section(table, span, "board", "[board]");
-    let (source, board, game) = read_board(&mut r, &board_section, base)?;
+    let (source, board, game, place) = read_board(&mut r, &board_section, base)?;
 
     let play_section = sub_table(&mut r, &root, "play")?;
     let play = play_section.map(|(table, span)| section(table, span, "play", "[play]"));
-    let board_at = ["pbn", "pbn_file"]
-        .iter()
-        .find_map(|k| table.get(*k))
-        .map_or(span.0, |v| v.span().start);
-    let play = read_play(&mut r, play.as_ref(), &board, &game, board_at)?;
+    let play = read_play(&mut r, play.as_ref(), &board, &game, &place)?;
 
     let mut marked_revokes = Vec::new();
     for (i, (table, span)) in sub_tables(&mut r, &root, "marked_revoke")?

@@ -567,3 +567,21 @@ fn the_command_line_locates_a_fact_that_does_not_fit() {
         assert!(err.contains(expected), "{err}");
     }
 }
+
+#[test]
+fn no_cut_or_missing_line_makes_the_reader_panic() {
+    // Every prefix of a case file, and the file without each of its lines: an error or a
+    // case, never a panic.
+    let cuts = GOOD.char_indices().map(|(i, _)| GOOD[..i].to_owned());
+    let lines: Vec<&str> = GOOD.lines().collect();
+    let without = (0..lines.len()).map(|i| {
+        let mut l = lines.clone();
+        l.remove(i);
+        l.join("\n")
+    });
+    for text in cuts.chain(without) {
+        if let Ok((c, _)) = case::read_str(&text, Path::new(".")) {
+            let _ = laws::validate(&c);
+        }
+    }
+}

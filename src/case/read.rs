@@ -140,7 +140,7 @@ impl<'t> Reader<'t> {
 
     /// Moves an offset back onto the `[` that opens the header it names, if any.
     fn bracket_before(&self, offset: usize) -> usize {
-        let before = &self.text[..offset.min(self.text.len())];
+        let before = self.text.get(..offset).unwrap_or("");
         let kept = before.trim_end_matches([' ', '\t', '[']);
         match before[kept.len()..].find('[') {
             Some(i) => kept.len() + i,
@@ -150,11 +150,11 @@ impl<'t> Reader<'t> {
 
     /// The header (`[[claim]]`) of an item of a repeatable section, from its span's start.
     pub fn item_header(&self, offset: usize) -> usize {
-        let rest = &self.text[offset.min(self.text.len())..];
+        let rest = self.text.get(offset..).unwrap_or("");
         if rest.starts_with('[') || rest.starts_with('{') {
             return offset;
         }
-        let before = self.text[..offset.min(self.text.len())].trim_end();
+        let before = self.text.get(..offset).unwrap_or("").trim_end();
         if before.ends_with(']') {
             let line = before.rfind('\n').map_or(0, |i| i + 1);
             if let Some(i) = before[line..].find('[') {

@@ -585,3 +585,38 @@ fn no_cut_or_missing_line_makes_the_reader_panic() {
         }
     }
 }
+
+#[test]
+fn fact_errors_take_their_plural_forms() {
+    // One trick left: "one trick remained", in both languages.
+    let mut c = case::from_toml_str(GOOD, Path::new(".")).unwrap();
+    c.play.truncate(48);
+    c.claim = Some(case::Claim {
+        after_card: 48,
+        by: contract_bridge::Seat::West,
+        tricks: 2,
+        agreed: true,
+        awarded: None,
+    });
+    let first = laws::validate(&c).into_iter().next().unwrap();
+    assert_eq!(first.field, "claim.0.tricks");
+    assert_eq!(
+        Tr::new(Lang::En).msg(&first.msg),
+        "[[claim]] tricks = 2: only one trick remained"
+    );
+    assert_eq!(
+        Tr::new(Lang::Fr).msg(&first.msg),
+        "[[claim]] tricks = 2 : il ne restait que 1 levée"
+    );
+    c.claim = None;
+    c.attention = Some(case::Attention::EndOfPlay);
+    c.play.truncate(1);
+    let first = laws::validate(&c).into_iter().next().unwrap();
+    assert!(
+        Tr::new(Lang::En)
+            .msg(&first.msg)
+            .starts_with("the play stops after one card with no claim"),
+        "{}",
+        Tr::new(Lang::En).msg(&first.msg)
+    );
+}

@@ -1,7 +1,9 @@
 //! Case files: bad input gets a message naming the field, the value and what was expected,
-//! and a non-zero exit status; saving is atomic and reading back gives the same case.
+//! with its line and column, and a non-zero exit status; saving is atomic and reading back
+//! gives the same case, a half-entered one included.
 
 use arbitre::case::{self, CaseError};
+use arbitre::i18n::{Lang, Tr};
 use arbitre::laws;
 use std::path::Path;
 use std::process::Command;
@@ -27,12 +29,27 @@ when = "during_play"
 after_card = 5
 "#;
 
-fn error_of(text: &str) -> String {
-    match case::from_toml_str(text, Path::new(".")) {
-        Ok(_) => panic!("accepted a bad case"),
-        Err(CaseError::Field(m)) => m.english(),
+/// The first error of a case file, as `arbitre rule` gives it: reading, then the facts
+/// (located by their field path), in `lang`.
+fn error_in(lang: Lang, text: &str) -> String {
+    let tr = Tr::new(lang);
+    match case::read_str(text, Path::new(".")) {
+        Ok((c, spans)) => match laws::validate(&c).into_iter().next() {
+            Some(e) => tr.msg(&spans.located(&e.field, e.msg)),
+            None => panic!("accepted a bad case"),
+        },
+        Err(CaseError::Field(m)) => tr.msg(&m),
         Err(e) => e.to_string(),
     }
+}
+
+fn error_of(text: &str) -> String {
+    error_in(Lang::En, text)
+}
+
+/// The error of a case file in English and in French.
+fn errors_of(text: &str) -> (String, String) {
+    (error_in(Lang::En, text), error_in(Lang::Fr, text))
 }
 
 #[test]
@@ -50,7 +67,7 @@ fn a_card_not_held_names_the_card_and_the_holder() {
     let msg = error_of(&bad);
     assert_eq!(
         msg,
-        "[play] cards, card 3: SA is not in S's hand (W holds it)"
+        "line 15, column 16: [play] cards, card 3: SA is not in S's hand (W holds it)"
     );
 }
 
@@ -58,7 +75,7 @@ fn a_card_not_held_names_the_card_and_the_holder() {
 fn a_token_that_is_no_card() {
     let msg = error_of(&GOOD.replace("cards = \"HK H2 SJ", "cards = \"HK X2 SJ"));
     assert!(
-        msg.starts_with("[play] cards, card 2: \"X2\" is not a card"),
+        msg.starts_with("line 15, column 13: [play] cards, card 2: \"X2\" is not a card"),
         "{msg}"
     );
 }
@@ -74,10 +91,14 @@ fn an_index_out_of_range() {
     let msg = error_of(&GOOD.replace("after_card = 5", "after_card = 60"));
     assert_eq!(
         msg,
-        "[attention] after_card = 60: expected a card number from 1 to 52"
+        "line 19, column 1: [attention] after_card = 60: expected a card number from 1 to 52"
     );
     let marked = format!("{GOOD}\n[[marked_revoke]]\ncard = 0\nkind = \"penalty_card\"\n");
-    assert!(error_of(&marked).starts_with("[[marked_revoke]] card = 0"));
+    assert!(
+        error_of(&marked).starts_with("line 22, column 1: [[marked_revoke]] card = 0"),
+        "{}",
+        error_of(&marked)
+    );
 }
 
 #[test]
@@ -105,8 +126,10 @@ fn other_wrong_fields() {
         )
         .contains("after_crd")
     );
-    assert!(
-        error_of(&GOOD.replace("[Contract \"4S\"]", "[Contract \"Pass\"]")).contains("passed-out")
+    // What a PBN tag says is placed at the tag, inside the inline game.
+    assert_eq!(
+        error_of(&GOOD.replace("[Contract \"4S\"]", "[Contract \"Pass\"]")),
+        "line 11, column 1: [board] Contract \"Pass\": a passed-out board has no play and no revoke"
     );
     assert!(error_of(&GOOD.replace("[Declarer \"W\"]", "[Declarer \"X\"]")).contains("Declarer"));
     let weights =
@@ -115,7 +138,7 @@ fn other_wrong_fields() {
     let claims = format!("{GOOD}\n[[claim]]\nafter_card = 40\nby = \"W\"\ntricks = 3\n");
     assert!(error_of(&claims).contains("after_card = 40: a claim must come after the last card"));
     let disputed = format!("{GOOD}\n[[claim]]\nafter_card = 52\nby = \"Q\"\ntricks = 0\n");
-    assert!(error_of(&disputed).contains("claim.by = \"Q\""));
+    assert!(error_of(&disputed).contains("[[claim]] by = \"Q\": expected a seat: N, E, S or W"));
     assert!(error_of("not toml at all = = =").contains("not valid"));
 }
 
@@ -201,4 +224,399 @@ fn every_shared_case_survives_save_and_reload() {
             laws::rule(&c).unwrap().ruling
         );
     }
+}
+
+// What Arbitre reads, it reads strictly (issue 10).
+
+#[test]
+fn a_misspelt_section_is_refused_with_the_nearest_name_and_its_place() {
+    let equty = format!("{GOOD}\n[equty]\nlikely_declarer_tricks = 10\n");
+    assert_eq!(
+        errors_of(&equty),
+        (
+            "line 21, column 1: unknown section `[equty]`; did you mean `[equity]`?".to_owned(),
+            "ligne 21, colonne 1 : section inconnue `[equty]` ; vouliez-vous dire `[equity]` ?"
+                .to_owned()
+        )
+    );
+    let marked = format!("{GOOD}\n[[marked_revokes]]\ncard = 3\nkind = \"penalty_card\"\n");
+    assert_eq!(
+        error_of(&marked),
+        "line 21, column 1: unknown section `[[marked_revokes]]`; did you mean `[[marked_revoke]]`?"
+    );
+    // Far from every known name: no guess.
+    let far = format!("{GOOD}\n[scoring]\nx = 1\n");
+    assert_eq!(
+        error_of(&far),
+        "line 21, column 1: unknown section `[scoring]`"
+    );
+}
+
+#[test]
+fn a_misspelt_field_is_refused_at_every_level() {
+    assert_eq!(
+        errors_of(&GOOD.replace("after_card = 5", "afte_card = 5")),
+        (
+            "line 19, column 1: unknown field `afte_card` in [attention]; did you mean `after_card`?"
+                .to_owned(),
+            "ligne 19, colonne 1 : champ inconnu `afte_card` dans [attention] ; vouliez-vous dire `after_card` ?"
+                .to_owned()
+        )
+    );
+    assert_eq!(
+        error_of(&GOOD.replace("title = ", "titel = ")),
+        "line 2, column 1: unknown field `titel`; did you mean `title`?"
+    );
+    assert_eq!(
+        error_of(&GOOD.replace("cards = ", "card = ")),
+        "line 15, column 1: unknown field `card` in [play]; did you mean `cards`?"
+    );
+    assert_eq!(
+        error_of(&GOOD.replace("pbn = ", "pnb = ")),
+        "line 5, column 1: unknown field `pnb` in [board]; did you mean `pbn`?"
+    );
+    let weights =
+        format!("{GOOD}\n[equity]\nweights = [ {{ declarer_tricks = 10, percnt = 100 }} ]\n");
+    assert_eq!(
+        error_of(&weights),
+        "line 22, column 37: unknown field `percnt` in [equity] weights; did you mean `percent`?"
+    );
+    let claim =
+        format!("{GOOD}\n[[claim]]\nafter_card = 52\nby = \"S\"\ntricks = 0\nagred = true\n");
+    assert_eq!(
+        error_of(&claim),
+        "line 25, column 1: unknown field `agred` in [[claim]]; did you mean `agreed`?"
+    );
+    let equity = format!("{GOOD}\n[equity]\nlikly_declarer_tricks = 10\n");
+    assert_eq!(
+        error_of(&equity),
+        "line 22, column 1: unknown field `likly_declarer_tricks` in [equity]; did you mean \
+         `likely_declarer_tricks`?"
+    );
+    // Not TOML at all: where it goes wrong.
+    assert!(
+        error_of(&GOOD.replace("after_card = 5", "after_card = = 5"))
+            .starts_with("line 19, column "),
+        "{}",
+        error_of(&GOOD.replace("after_card = 5", "after_card = = 5"))
+    );
+    let meta = format!("{GOOD}\n[meta]\ndirecter = \"J. Arbitre\"\n");
+    assert_eq!(
+        error_of(&meta),
+        "line 22, column 1: unknown field `directer` in [meta]; did you mean `director`?"
+    );
+    let mark =
+        format!("{GOOD}\n[[marked_revoke]]\ncard = 3\nkind = \"penalty_card\"\nsuit = \"H\"\n");
+    assert_eq!(
+        error_of(&mark),
+        "line 24, column 1: unknown field `suit` in [[marked_revoke]]"
+    );
+}
+
+#[test]
+fn arbitres_own_fields_and_the_tests_expectations_are_read() {
+    let text = format!(
+        "{GOOD}
+[equity]
+likely_declarer_tricks = 11
+reasons = \"a reason\"
+
+[[claim]]
+after_card = 52
+by = \"S\"
+tricks = 0
+kind = \"claim\"
+line = [\"S2\", \"draw_trumps\"]
+trump_mentioned = false
+trump_unaware_likely = true
+review_requested = false
+
+[meta]
+event = \"Club\"
+other_table_score_ns = -50
+
+[expect]
+anything = \"goes\"
+[[expect.revokes]]
+card = 3
+"
+    )
+    .replace("cards = \"", "missing = []\ncards = \"");
+    let c = case::from_toml_str(&text, Path::new(".")).unwrap();
+    assert_eq!(c.equity.likely_declarer_tricks, Some(11));
+    assert_eq!(c.meta.other_table_score_ns, Some(-50));
+    assert!(c.claim.is_some());
+}
+
+#[test]
+fn wrong_values_say_the_field_the_value_and_what_is_allowed_in_english_and_french() {
+    let tricks = format!("{GOOD}\n[[claim]]\nafter_card = 52\nby = \"S\"\ntricks = 14\n");
+    assert_eq!(
+        errors_of(&tricks),
+        (
+            "line 24, column 10: [[claim]] tricks = 14: expected a number of tricks from 0 to 13"
+                .to_owned(),
+            "ligne 24, colonne 10 : [[claim]] tricks = 14 : il faut un nombre de levées de 0 à 13"
+                .to_owned()
+        )
+    );
+    assert_eq!(
+        errors_of(&GOOD.replace("when = \"during_play\"", "when = \"at_tea_time\"")),
+        (
+            "line 18, column 8: [attention] when = \"at_tea_time\": expected one of: during_play, \
+             end_of_play, after_hands_returned, after_next_board_call, after_round"
+                .to_owned(),
+            "ligne 18, colonne 8 : [attention] when = \"at_tea_time\" : il faut l'une des valeurs : \
+             during_play, end_of_play, after_hands_returned, after_next_board_call, after_round"
+                .to_owned()
+        )
+    );
+    assert_eq!(
+        errors_of(&GOOD.replace("after_card = 5", "after_card = \"five\"")),
+        (
+            "line 19, column 14: [attention] after_card = \"five\": expected a number of cards \
+             played (0 or more)"
+                .to_owned(),
+            "ligne 19, colonne 14 : [attention] after_card = \"five\" : il faut un nombre de \
+             cartes jouées (0 ou plus)"
+                .to_owned()
+        )
+    );
+    let empty = format!("{GOOD}\n[equity]\nweights = []\n");
+    assert_eq!(
+        errors_of(&empty),
+        (
+            "line 22, column 11: [equity] weights = []: give at least one outcome \
+             (declarer_tricks and percent), or leave weights out"
+                .to_owned(),
+            "ligne 22, colonne 11 : [equity] weights = [] : donnez au moins une issue \
+             (declarer_tricks et percent), ou retirez weights"
+                .to_owned()
+        )
+    );
+    let percent =
+        format!("{GOOD}\n[equity]\nweights = [ {{ declarer_tricks = 10, percent = 160 }} ]\n");
+    assert_eq!(
+        error_of(&percent),
+        "line 22, column 47: [equity] weights, outcome 1: percent = 160: expected a percentage \
+         from 0 to 100"
+    );
+    assert_eq!(
+        errors_of(&GOOD.replace("[Vulnerable \"NS\"]", "[Vulnerable \"Sometimes\"]")),
+        (
+            "line 8, column 1: [board] pbn: Vulnerable \"Sometimes\" is not a vulnerability; \
+             expected None, NS, EW or All"
+                .to_owned(),
+            "ligne 8, colonne 1 : [board] pbn : Vulnerable « Sometimes » n'est pas une \
+             vulnérabilité ; attendu None, NS, EW ou All"
+                .to_owned()
+        )
+    );
+}
+
+#[test]
+fn no_message_shows_rust_or_serde_wording() {
+    let bad = [
+        GOOD.replace("after_card = 5", "after_card = -1"),
+        GOOD.replace("after_card = 5", "after_card = 5.5"),
+        GOOD.replace("when = \"during_play\"", "when = 3"),
+        GOOD.replace("[attention]\nwhen = \"during_play\"\n", "[attention]\n"),
+        GOOD.replace("title = \"test\"", "title = 7"),
+        GOOD.replace("format = \"revoke-case/1\"\n", ""),
+        GOOD.replace("[board]", "[board]\nnumber = true"),
+        format!("{GOOD}\n[[claim]]\nafter_card = 52\nby = 3\ntricks = 0\n"),
+        format!("{GOOD}\n[[claim]]\nafter_card = 52\nby = \"S\"\n"),
+        format!("{GOOD}\n[[claim]]\nafter_card = 52\nby = \"S\"\ntricks = 0\nagreed = \"yes\"\n"),
+        format!("{GOOD}\n[claim]\nafter_card = 52\nby = \"S\"\ntricks = 0\n"),
+        format!("{GOOD}\n[equity]\nweights = 3\n"),
+        format!("{GOOD}\n[equity]\nweights = [ 3 ]\n"),
+        format!("{GOOD}\n[equity]\nweights = [ {{ percent = 100 }} ]\n"),
+        format!("{GOOD}\n[meta]\nother_table_score_ns = \"420\"\n"),
+        format!("{GOOD}\nmeta = 3\n"),
+        GOOD.replace("[play]\ncards", "[play]\nmissing = [3]\ncards"),
+    ];
+    for text in &bad {
+        for lang in [Lang::En, Lang::Fr] {
+            let msg = error_in(lang, text);
+            for rust in [
+                "invalid type",
+                "expected u8",
+                "expected usize",
+                "missing field",
+                "unknown variant",
+                "integer",
+                "TOML parse error",
+            ] {
+                assert!(!msg.contains(rust), "{msg}");
+            }
+            assert!(
+                msg.starts_with("line ") || msg.starts_with("ligne "),
+                "every reading error is located: {msg}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_inline_pbn_with_two_games_is_refused() {
+    let two = GOOD.replace(
+        "[Contract \"4S\"]\n",
+        "[Contract \"4S\"]\n\n[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n\
+         [Deal \"E:8765.752.QJ5.543 J32.84.632.A9876 AKQT9.A63.AK4.K2 4.KQJT9.T987.QJT\"]\n\
+         [Declarer \"W\"]\n[Contract \"4S\"]\n",
+    );
+    assert_eq!(
+        errors_of(&two),
+        (
+            "line 5, column 7: [board] pbn: 2 games found; a case holds one board (for a \
+             session file, give pbn_file and number)"
+                .to_owned(),
+            "ligne 5, colonne 7 : [board] pbn : 2 donnes trouvées ; un cas porte sur une seule \
+             donne (pour un fichier de séance, donnez pbn_file et number)"
+                .to_owned()
+        )
+    );
+}
+
+#[test]
+fn an_error_in_a_pbn_session_file_is_reported_for_its_own_game() {
+    // Game 2 of the file is bad, the case uses game 1; then the other way round.
+    let dir = tempfile::tempdir().unwrap();
+    let game = |board: &str, vul: &str| {
+        format!(
+            "[Board \"{board}\"]\n[Dealer \"E\"]\n[Vulnerable \"{vul}\"]\n\
+             [Deal \"E:8765.752.QJ5.543 J32.84.632.A9876 AKQT9.A63.AK4.K2 4.KQJT9.T987.QJT\"]\n\
+             [Declarer \"W\"]\n[Contract \"4S\"]\n\n"
+        )
+    };
+    std::fs::write(
+        dir.path().join("s.pbn"),
+        game("1", "NS") + &game("2", "Sometimes"),
+    )
+    .unwrap();
+    let case_for = |n: &str| {
+        GOOD.replace(
+            &GOOD[GOOD.find("pbn = ").unwrap()..GOOD.find("[play]").unwrap()],
+            &format!("pbn_file = \"s.pbn\"\nnumber = \"{n}\"\n\n"),
+        )
+    };
+    assert!(case::from_toml_str(&case_for("1"), dir.path()).is_ok());
+    let Err(CaseError::Field(m)) = case::from_toml_str(&case_for("2"), dir.path()) else {
+        panic!("game 2 is bad")
+    };
+    assert!(
+        m.english()
+            .contains("pbn_file \"s.pbn\", line 10, column 1: Vulnerable \"Sometimes\""),
+        "{}",
+        m.english()
+    );
+}
+
+#[test]
+fn a_half_entered_case_is_saved_and_read_back_equal() {
+    // Play stopped after five tricks and a card, no attention yet, a weight being shared out.
+    let mut c = case::from_toml_str(GOOD, Path::new(".")).unwrap();
+    c.play.truncate(21);
+    c.attention = None;
+    c.equity.weights = vec![case::Weight {
+        declarer_tricks: 10,
+        percent: 60,
+    }];
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("half.revoke.toml");
+    case::save(&c, &path).unwrap();
+    let back = case::load(&path).unwrap();
+    assert_eq!(back, c);
+    // Its facts are not complete, and the law engine says which, by field.
+    let fields: Vec<String> = laws::validate(&back).into_iter().map(|e| e.field).collect();
+    assert_eq!(fields, ["attention", "play.cards", "equity.weights"]);
+}
+
+#[test]
+fn counts_take_their_plural_forms() {
+    let claim = "\n[[claim]]\nafter_card = 52\nby = \"S\"\ntricks = 0\n";
+    let two = format!("{GOOD}{claim}{claim}");
+    assert_eq!(
+        errors_of(&two),
+        (
+            "line 26, column 1: [[claim]]: 2 claims are given, at most one is allowed".to_owned(),
+            "ligne 26, colonne 1 : [[claim]] : 2 revendications données, une seule est permise"
+                .to_owned()
+        )
+    );
+}
+
+#[test]
+fn the_command_line_locates_a_fact_that_does_not_fit() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("late.toml");
+    std::fs::write(&path, GOOD.replace("after_card = 5", "after_card = 60")).unwrap();
+    for lang in ["en", "fr"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_arbitre"))
+            .args(["--lang", lang, "rule"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        let expected = if lang == "en" {
+            "line 19, column 1: [attention] after_card = 60: expected a card number from 1 to 52"
+        } else {
+            "ligne 19, colonne 1 : [attention] after_card = 60 : un numéro de carte de 1 à 52"
+        };
+        assert!(err.contains(expected), "{err}");
+    }
+}
+
+#[test]
+fn no_cut_or_missing_line_makes_the_reader_panic() {
+    // Every prefix of a case file, and the file without each of its lines: an error or a
+    // case, never a panic.
+    let cuts = GOOD.char_indices().map(|(i, _)| GOOD[..i].to_owned());
+    let lines: Vec<&str> = GOOD.lines().collect();
+    let without = (0..lines.len()).map(|i| {
+        let mut l = lines.clone();
+        l.remove(i);
+        l.join("\n")
+    });
+    for text in cuts.chain(without) {
+        if let Ok((c, _)) = case::read_str(&text, Path::new(".")) {
+            let _ = laws::validate(&c);
+        }
+    }
+}
+
+#[test]
+fn fact_errors_take_their_plural_forms() {
+    // One trick left: "one trick remained", in both languages.
+    let mut c = case::from_toml_str(GOOD, Path::new(".")).unwrap();
+    c.play.truncate(48);
+    c.claim = Some(case::Claim {
+        after_card: 48,
+        by: contract_bridge::Seat::West,
+        tricks: 2,
+        agreed: true,
+        awarded: None,
+    });
+    let first = laws::validate(&c).into_iter().next().unwrap();
+    assert_eq!(first.field, "claim.0.tricks");
+    assert_eq!(
+        Tr::new(Lang::En).msg(&first.msg),
+        "[[claim]] tricks = 2: only one trick remained"
+    );
+    assert_eq!(
+        Tr::new(Lang::Fr).msg(&first.msg),
+        "[[claim]] tricks = 2 : il ne restait que 1 levée"
+    );
+    c.claim = None;
+    c.attention = Some(case::Attention::EndOfPlay);
+    c.play.truncate(1);
+    let first = laws::validate(&c).into_iter().next().unwrap();
+    assert!(
+        Tr::new(Lang::En)
+            .msg(&first.msg)
+            .starts_with("the play stops after one card with no claim"),
+        "{}",
+        Tr::new(Lang::En).msg(&first.msg)
+    );
 }

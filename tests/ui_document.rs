@@ -1,7 +1,7 @@
 //! The document: commands, undo/redo, coalesced text edits, what is refused.
-use arbitre::case::{Attention, Case};
+use arbitre::case::{Attention, BoardSource, Case};
 use arbitre::ui::doc::{Command, Document};
-use arbitre::ui::snapshot::Snapshot;
+use arbitre::ui::source::{read_autosave, write_autosave};
 use std::path::{Path, PathBuf};
 
 fn shared() -> PathBuf {
@@ -83,15 +83,39 @@ fn typing_is_one_undo_step() {
 }
 
 #[test]
-fn every_shared_case_survives_the_autosave_snapshot() {
-    for entry in std::fs::read_dir(shared().join("cases")).unwrap().flatten() {
+fn every_shared_case_survives_the_autosave() {
+    // The autosave is the case file itself; a `pbn_file` board keeps its full path.
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("autosave.revoke.toml");
+    let cases = shared().join("cases");
+    for entry in std::fs::read_dir(&cases).unwrap().flatten() {
         let path = entry.path();
         if path.extension().is_none_or(|e| e != "toml") {
             continue;
         }
         let case = arbitre::case::load(&path).unwrap();
-        let json = serde_json::to_string(&Snapshot::of(&case)).unwrap();
-        let back: Snapshot = serde_json::from_str(&json).unwrap();
-        assert_eq!(back.to_case().unwrap(), case, "{}", path.display());
+        write_autosave(&case, &autosave, Some(&cases)).unwrap();
+        let mut back = read_autosave(&autosave).unwrap();
+        if let BoardSource::File { pbn_file, .. } = &mut back.source {
+            assert!(Path::new(pbn_file.as_str()).is_absolute(), "{pbn_file}");
+            *pbn_file = Path::new(pbn_file.as_str())
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+        }
+        assert_eq!(back, case, "{}", path.display());
     }
+}
+
+#[test]
+fn a_half_entered_case_survives_the_autosave() {
+    let dir = tempfile::tempdir().unwrap();
+    let autosave = dir.path().join("autosave.revoke.toml");
+    let mut case = case("05-3nt-defender-discards-690.toml");
+    case.play.truncate(21);
+    case.attention = None;
+    case.claim = None;
+    write_autosave(&case, &autosave, None).unwrap();
+    assert_eq!(read_autosave(&autosave).unwrap(), case);
 }

@@ -42,7 +42,8 @@ fn harness_with(app: Workbench) -> Harness<'static, Workbench> {
 }
 
 fn harness(lang: Lang, dir: &Path) -> Harness<'static, Workbench> {
-    let app = Workbench::with_autosave(None, settings(lang), Some(dir.join("autosave.json")));
+    let app =
+        Workbench::with_autosave(None, settings(lang), Some(dir.join("autosave.revoke.toml")));
     harness_with(app)
 }
 
@@ -274,8 +275,8 @@ fn boards_of_a_pbn_file_load_into_the_case() {
 #[test]
 fn the_case_in_progress_is_autosaved_and_offered_back() {
     let dir = tempfile::tempdir().unwrap();
-    // Half-way through entering the play, attention not yet recorded: a case file could
-    // not be read back like this, the autosave must.
+    // Half-way through entering the play, attention not yet recorded: the autosave is the
+    // case file, and a half-entered case reads back.
     let mut case = shared_case("05-3nt-defender-discards-690.toml");
     case.title = "before".into();
     case.play.truncate(21);
@@ -283,7 +284,7 @@ fn the_case_in_progress_is_autosaved_and_offered_back() {
     let mut app = Workbench::with_autosave(
         None,
         settings(Lang::En),
-        Some(dir.path().join("autosave.json")),
+        Some(dir.path().join("autosave.revoke.toml")),
     );
     app.set_autosave_delay(Duration::from_millis(50));
     let mut h = harness_with(app);
@@ -293,7 +294,10 @@ fn the_case_in_progress_is_autosaved_and_offered_back() {
     settle(&mut h);
     std::thread::sleep(Duration::from_millis(100));
     settle(&mut h);
-    assert!(dir.path().join("autosave.json").is_file(), "autosaved");
+    let autosave = dir.path().join("autosave.revoke.toml");
+    assert!(autosave.is_file(), "autosaved");
+    let saved = std::fs::read_to_string(&autosave).unwrap();
+    assert!(saved.starts_with("format = \"revoke-case/1\""), "{saved}");
     drop(h); // as if the program were killed
 
     let mut h = harness(Lang::En, dir.path());

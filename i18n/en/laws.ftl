@@ -39,12 +39,21 @@ note-64c2b-either-side = Both sides revoked: Law 64C2b restores the likely resul
 
 # Why a case gives no ruling.
 rule-error-not-yet = the ruling engine is not available
-rule-error-claim-not-last = [[claim]] after_card = { $after }: a claim must come after the last card recorded (the play has { $len } cards; play after a claim is void)
-rule-error-claim-too-many = [[claim]] tricks = { $tricks }: only { $left } tricks remained
+rule-error-claim-not-last = [[claim]] after_card = { $after }: a claim must come after the last card recorded (the play has { $len ->
+    [one] one card
+   *[other] { $len } cards
+}; play after a claim is void)
+rule-error-claim-too-many = [[claim]] tricks = { $tricks }: only { $left ->
+    [one] one trick remained
+   *[other] { $left } tricks remained
+}
 rule-error-mark-range = [[marked_revoke]] card = { $card }: expected a card number from 1 to { $len }
 rule-error-attention-range = [attention] after_card = { $after }: expected a card number from 1 to { $len }
 rule-error-no-attention = there is a revoke but no [attention]: say when attention was drawn
-rule-error-unfinished = the play stops after { $len } cards with no claim: finish it, add the claim, or set [attention] when = "during_play"
+rule-error-unfinished = the play stops after { $len ->
+    [one] one card
+   *[other] { $len } cards
+} with no claim: finish it, add the claim, or set [attention] when = "during_play"
 
 # The ruling as text (arbitre rule).
 explain-heading = Board { $board }: { $contract } by { $declarer }

@@ -67,6 +67,8 @@ ui-revoke-entered = Card { $n }: { $card } by { $seat } is a revoke (the hand st
 
 # Errors
 ui-error-io = { $path }: { $message }
+ui-error-autosave-differs = The autosave does not read back as the case on screen: save the case to keep it.
+ui-error-autosave-unreadable = The autosave cannot be read back ({ $message }): save the case to keep it.
 ui-error-in-file = { $path }: { $message }
 ui-error-not-a-file = { $path } is not a file that can be read.
 ui-error-file-kind = { $path }: unknown file type “.{ $ext }” (expected a case file .toml, or a .pbn or .lin file).
@@ -74,7 +76,6 @@ ui-error-no-games = { $path }: no board found in this file.
 ui-error-board-field = { $path }, board { $board }: the { $field } tag is missing or wrong.
 ui-error-passed-out = { $path }, board { $board }: the board was passed out; there is no play to rule on.
 ui-error-board-play = { $path }, board { $board }: { $message }
-ui-error-autosave-field = the autosave field { $field } is unreadable ({ $value }).
 ui-error-job = { $job } failed: { $message }
 ui-pbn-diagnostic = { $path }, line { $line }, column { $column }: { $message }
 

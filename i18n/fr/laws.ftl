@@ -37,12 +37,21 @@ note-unfinished-no-final = Le jeu n'est pas enregistré jusqu'au bout : le résu
 note-64c2b-either-side = Les deux camps ont renoncé : la Loi 64C2b rétablit le résultat probable quel que soit le camp lésé.
 
 rule-error-not-yet = le moteur de décision n'est pas disponible
-rule-error-claim-not-last = [[claim]] after_card = { $after } : une revendication doit suivre la dernière carte enregistrée (le jeu compte { $len } cartes ; le jeu après une revendication est nul)
-rule-error-claim-too-many = [[claim]] tricks = { $tricks } : il ne restait que { $left } levées
+rule-error-claim-not-last = [[claim]] after_card = { $after } : une revendication doit suivre la dernière carte enregistrée (le jeu compte { $len ->
+    [one] { $len } carte
+   *[other] { $len } cartes
+} ; le jeu après une revendication est nul)
+rule-error-claim-too-many = [[claim]] tricks = { $tricks } : il ne restait que { $left ->
+    [one] { $left } levée
+   *[other] { $left } levées
+}
 rule-error-mark-range = [[marked_revoke]] card = { $card } : un numéro de carte de 1 à { $len } était attendu
 rule-error-attention-range = [attention] after_card = { $after } : un numéro de carte de 1 à { $len } était attendu
 rule-error-no-attention = il y a une renonce mais pas de [attention] : indiquez quand l'attention a été attirée
-rule-error-unfinished = le jeu s'arrête après { $len } cartes sans revendication : terminez-le, ajoutez la revendication, ou indiquez [attention] when = "during_play"
+rule-error-unfinished = le jeu s'arrête après { $len ->
+    [one] { $len } carte
+   *[other] { $len } cartes
+} sans revendication : terminez-le, ajoutez la revendication, ou indiquez [attention] when = "during_play"
 
 explain-heading = Donne { $board } : { $contract } joué par { $declarer }
 explain-facts = Faits

@@ -67,6 +67,8 @@ ui-revoke-entered = Carte { $n } : { $card } de { $seat } est une renonce (la ma
 
 # Erreurs
 ui-error-io = { $path } : { $message }
+ui-error-autosave-differs = La sauvegarde automatique ne se relit pas comme le cas affiché : enregistrez le cas pour le garder.
+ui-error-autosave-unreadable = La sauvegarde automatique ne peut pas être relue ({ $message }) : enregistrez le cas pour le garder.
 ui-error-in-file = { $path } : { $message }
 ui-error-not-a-file = { $path } n'est pas un fichier lisible.
 ui-error-file-kind = { $path } : type de fichier « .{ $ext } » inconnu (attendu : un dossier .toml, ou un fichier .pbn ou .lin).
@@ -74,7 +76,6 @@ ui-error-no-games = { $path } : aucune donne dans ce fichier.
 ui-error-board-field = { $path }, donne { $board } : la balise { $field } manque ou est fausse.
 ui-error-passed-out = { $path }, donne { $board } : la donne a été passée ; il n'y a pas de jeu de la carte.
 ui-error-board-play = { $path }, donne { $board } : { $message }
-ui-error-autosave-field = le champ { $field } de la sauvegarde automatique est illisible ({ $value }).
 ui-error-job = { $job } a échoué : { $message }
 ui-pbn-diagnostic = { $path }, ligne { $line }, colonne { $column } : { $message }
 

@@ -1,510 +1,407 @@
-//! The `revoke-case/1` TOML file: reading (every error names the field, the value and what
-//! was expected) and writing (atomically).
+//! Reading a `revoke-case/1` TOML file, strictly: every section and field is known, each
+//! value is of its kind, and every error names the field, the value and what is allowed,
+//! with its line and column.
+//!
+//! Reading gives a [`Case`] as it was written, facts unchecked: a half-entered case (the
+//! play unfinished, no attention yet) reads. Whether its facts fit the play is the law
+//! engine's question (`laws::validate`), whose errors name a field path that [`Spans`]
+//! locates in the file.
 
 use super::CaseError;
+use super::board::{read_board, read_play};
 use super::model::{
-    Attention, Board, BoardSource, CASE_FORMAT, Case, Claim, EquityJudgement, MarkedRevoke, Meta,
-    Weight,
+    Attention, CASE_FORMAT, Case, Claim, EquityJudgement, MarkedKind, MarkedRevoke, Meta, Weight,
 };
+use super::read::{Reader, Section, Spans, expect, path};
 use crate::i18n::Msg;
-use crate::notation::{card_token, parse_card, parse_seat};
-use crate::pbn::{self, ContractTag, Severity};
-use crate::play::Play;
-use serde::{Deserialize, Serialize};
+use crate::notation::parse_seat;
 use std::path::Path;
+use toml::de::{DeTable, DeValue};
 
-/// The file as written: plain data, checked afterwards.
-#[derive(Debug, Default, Serialize, Deserialize)]
-struct RawCase {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    format: Option<String>,
-    #[serde(default)]
-    title: String,
-    board: RawBoard,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    play: Option<RawPlay>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    marked_revoke: Vec<MarkedRevoke>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    attention: Option<RawAttention>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    claim: Vec<RawClaim>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    equity: Option<RawEquity>,
-    #[serde(default, skip_serializing_if = "meta_is_empty")]
-    meta: Meta,
-    /// Tests' expectations: ignored by the application, accepted in the file.
-    #[serde(default, skip_serializing)]
-    #[allow(dead_code)]
-    expect: Option<toml::Value>,
-}
-
-fn meta_is_empty(meta: &Meta) -> bool {
-    *meta == Meta::default()
-}
-
-#[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawBoard {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pbn: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pbn_file: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    number: Option<BoardNumber>,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(untagged)]
-enum BoardNumber {
-    Text(String),
-    Number(u32),
-}
-
-impl BoardNumber {
-    fn text(&self) -> String {
-        match self {
-            Self::Text(s) => s.clone(),
-            Self::Number(n) => n.to_string(),
-        }
-    }
-}
-
-#[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawPlay {
-    cards: String,
-    /// Cards missing from their holder's hand at the table (Law 14B); an Arbitre field.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    missing: Vec<String>,
-}
-
-#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum When {
-    DuringPlay,
-    EndOfPlay,
-    AfterHandsReturned,
-    AfterNextBoardCall,
-    AfterRound,
-}
-
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawAttention {
-    when: When,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    after_card: Option<usize>,
-}
-
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawClaim {
-    after_card: usize,
-    by: String,
-    tricks: u8,
-    #[serde(default = "yes")]
-    agreed: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    awarded: Option<u8>,
-}
-
-const fn yes() -> bool {
-    true
-}
-
-#[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawEquity {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    likely_declarer_tricks: Option<u8>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    weights: Vec<Weight>,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    reasons: String,
-}
-
-fn field(key: &'static str) -> Msg {
-    Msg::new(key)
-}
-
-fn err(msg: Msg) -> CaseError {
-    CaseError::Field(msg)
-}
+/// The top-level names (sections and fields).
+const TOP: [&str; 10] = [
+    "format",
+    "title",
+    "board",
+    "play",
+    "marked_revoke",
+    "attention",
+    "claim",
+    "equity",
+    "meta",
+    "expect",
+];
+const MARKED: [&str; 2] = ["card", "kind"];
+const ATTENTION: [&str; 2] = ["when", "after_card"];
+/// `case-format.md` and the claim fields of `claim-law-model.md`.
+const CLAIM: [&str; 11] = [
+    "after_card",
+    "by",
+    "tricks",
+    "agreed",
+    "awarded",
+    "kind",
+    "stated_total",
+    "line",
+    "trump_mentioned",
+    "trump_unaware_likely",
+    "review_requested",
+];
+const EQUITY: [&str; 3] = ["likely_declarer_tricks", "weights", "reasons"];
+const WEIGHT: [&str; 2] = ["declarer_tricks", "percent"];
+const META_TEXT: [&str; 11] = [
+    "event", "session", "date", "round", "table", "director", "north", "east", "south", "west",
+    "notes",
+];
 
 /// Reads a case from TOML text; `base` is the folder a `pbn_file` is relative to.
 ///
 /// # Errors
-/// A [`CaseError`] naming the field, the value and what was expected.
+/// A [`CaseError`] naming the field, the value and what is allowed, with its place.
 pub fn from_toml_str(text: &str, base: &Path) -> Result<Case, CaseError> {
-    let raw: RawCase = toml::from_str(text).map_err(|e| {
-        err(field("case-error-toml").arg("detail", e.to_string().trim().to_owned()))
+    read_str(text, base).map(|(case, _)| case)
+}
+
+/// Reads a case and where each of its fields was written.
+///
+/// # Errors
+/// As [`from_toml_str`].
+pub fn read_str(text: &str, base: &Path) -> Result<(Case, Spans), CaseError> {
+    let mut r = Reader::new(text);
+    let doc = DeTable::parse(text).map_err(|e| {
+        let offset = e.span().map_or(0, |s| s.start);
+        r.fail(offset, Msg::new("case-error-toml"))
     })?;
-    match raw.format.as_deref() {
-        Some(CASE_FORMAT) => {}
-        other => {
-            return Err(err(field("case-error-format")
-                .arg("found", other.unwrap_or("").to_owned())
-                .arg("expected", CASE_FORMAT)));
-        }
+    let root = Section {
+        table: doc.get_ref(),
+        span: (0, 0),
+        path: "",
+        label: "",
+        outcome: None,
+    };
+    r.known(&root, &TOP)?;
+    read_format(&mut r, &root)?;
+    let title = r.text_field(&root, "title")?.unwrap_or_default();
+
+    let (table, span) = sub_table(&mut r, &root, "board")?
+        .ok_or_else(|| r.missing(&root, "board", section_named("[board]")))?;
+    let board_section = section(table, span, "board", "[board]");
+    let (source, board, game, place) = read_board(&mut r, &board_section, base)?;
+
+    let play_section = sub_table(&mut r, &root, "play")?;
+    let play = play_section.map(|(table, span)| section(table, span, "play", "[play]"));
+    let play = read_play(&mut r, play.as_ref(), &board, &game, &place)?;
+
+    let mut marked_revokes = Vec::new();
+    for (i, (table, span)) in sub_tables(&mut r, &root, "marked_revoke")?
+        .into_iter()
+        .enumerate()
+    {
+        let p = path("marked_revoke", &i.to_string());
+        marked_revokes.push(read_marked(
+            &mut r,
+            &section(table, span, &p, "[[marked_revoke]]"),
+        )?);
     }
-    let (source, game) = read_board(&raw.board, base)?;
-    let board = board_from_game(&game)?;
-    let mut play = Play::new(board.deal, board.declarer, board.contract.bid.strain);
-    if let Some(raw_play) = &raw.play {
-        for token in &raw_play.missing {
-            let card = parse_card(token)
-                .map_err(|_| err(field("case-error-missing-token").arg("token", token.clone())))?;
-            play = play
-                .with_absent(card)
-                .map_err(|e| err(field("case-error-play").arg("error", e.msg())))?;
-        }
-        for (i, token) in raw_play.cards.split_whitespace().enumerate() {
-            let card = parse_card(token).map_err(|_| {
-                err(field("case-error-play-token")
-                    .arg("number", i + 1)
-                    .arg("token", token.to_owned()))
-            })?;
-            play.push(card)
-                .map_err(|e| err(field("case-error-play").arg("error", e.msg())))?;
-        }
-    } else if let Some(section) = game.play_section() {
-        if section.first != board.declarer.lho() && !section.rows.is_empty() {
-            return Err(err(field("case-error-play-leader")
-                .arg("found", section.first.letter().to_string())
-                .arg("expected", board.declarer.lho().letter().to_string())));
-        }
-        let (read, problem) = play.extend_from_pbn_rows(section.first, &section.rows);
-        if let Some(problem) = problem {
-            return Err(err(
-                field("case-error-play-rows").arg("error", problem.msg())
-            ));
-        }
-        play = read;
+    let attention = match sub_table(&mut r, &root, "attention")? {
+        Some((table, span)) => Some(read_attention(
+            &mut r,
+            &section(table, span, "attention", "[attention]"),
+        )?),
+        None => None,
+    };
+    let claims = sub_tables(&mut r, &root, "claim")?;
+    if let Some((_, span)) = claims.get(1) {
+        return Err(r.fail(
+            span.0,
+            Msg::new("case-error-claims").arg("count", claims.len()),
+        ));
     }
-    let attention = raw.attention.as_ref().map(read_attention).transpose()?;
-    if raw.claim.len() > 1 {
-        return Err(err(field("case-error-claims").arg("count", raw.claim.len())));
-    }
-    let claim = raw.claim.first().map(read_claim).transpose()?;
-    let equity = raw.equity.map(read_equity).transpose()?.unwrap_or_default();
+    let claim = match claims.first() {
+        Some((table, span)) => Some(read_claim(
+            &mut r,
+            &section(table, *span, "claim.0", "[[claim]]"),
+        )?),
+        None => None,
+    };
+    let equity = match sub_table(&mut r, &root, "equity")? {
+        Some((table, span)) => read_equity(&mut r, &section(table, span, "equity", "[equity]"))?,
+        None => EquityJudgement::default(),
+    };
+    let meta = match sub_table(&mut r, &root, "meta")? {
+        Some((table, span)) => read_meta(&mut r, &section(table, span, "meta", "[meta]"))?,
+        None => Meta::default(),
+    };
+    // `[expect]` holds the tests' expectations: accepted, never read.
     let case = Case {
-        title: raw.title,
+        title,
         source,
         board,
         play,
-        marked_revokes: raw.marked_revoke,
+        marked_revokes,
         attention,
         claim,
         equity,
-        meta: raw.meta,
+        meta,
     };
-    crate::laws::check_facts(&case).map_err(|crate::laws::RuleError::Facts(m)| err(m))?;
-    Ok(case)
+    Ok((case, r.spans))
 }
 
-fn read_board(raw: &RawBoard, base: &Path) -> Result<(BoardSource, pbn::Game), CaseError> {
-    match (&raw.pbn, &raw.pbn_file) {
-        (Some(text), None) => {
-            let file = pbn::parse(text.as_bytes());
-            check_pbn(&file, 0, "board.pbn")?;
-            let game = file
-                .games
-                .into_iter()
-                .next()
-                .ok_or_else(|| err(field("case-error-pbn-empty")))?;
-            Ok((BoardSource::Inline { pbn: text.clone() }, game))
-        }
-        (None, Some(name)) => {
-            let number = raw
-                .number
-                .as_ref()
-                .map(BoardNumber::text)
-                .ok_or_else(|| err(field("case-error-board-number")))?;
-            let path = base.join(name);
-            let file = pbn::open(&path).map_err(|e| CaseError::Io {
-                path: path.display().to_string(),
-                message: e.to_string(),
-            })?;
-            let index = file
-                .games
-                .iter()
-                .position(|g| g.board() == Some(number.as_str()))
-                .ok_or_else(|| {
-                    err(field("case-error-board-not-found")
-                        .arg("number", number.clone())
-                        .arg("file", name.clone()))
-                })?;
-            check_pbn(&file, index, "board.pbn_file")?;
-            let game = file.games[index].clone();
-            Ok((
-                BoardSource::File {
-                    pbn_file: name.clone(),
-                    number,
-                },
-                game,
-            ))
-        }
-        _ => Err(err(field("case-error-board-source"))),
+fn section<'a, 'i>(
+    table: &'a DeTable<'i>,
+    span: (usize, usize),
+    path: &'a str,
+    label: &'a str,
+) -> Section<'a, 'i> {
+    Section {
+        table,
+        span,
+        path,
+        label,
+        outcome: None,
     }
 }
 
-/// Fails on the first PBN error of game `index`.
-fn check_pbn(file: &pbn::PbnFile, index: usize, where_: &'static str) -> Result<(), CaseError> {
-    match file
-        .diagnostics
-        .iter()
-        .find(|d| d.severity == Severity::Error && d.game.is_none_or(|g| g == index))
-    {
-        Some(d) => Err(err(field("case-error-pbn")
-            .arg("field", where_)
-            .arg("line", d.line)
-            .arg("column", d.column)
-            .arg("message", d.message.clone()))),
-        None => Ok(()),
+/// A section found: its table and the place of its header (start, end).
+type Found<'a, 'i> = (&'a DeTable<'i>, (usize, usize));
+
+fn section_named(name: &str) -> Msg {
+    expect("case-expect-section").arg("name", name.to_owned())
+}
+
+/// A section written `[name]`: its table and the place of its header.
+fn sub_table<'a, 'i>(
+    r: &mut Reader<'_>,
+    parent: &Section<'a, 'i>,
+    key: &str,
+) -> Result<Option<Found<'a, 'i>>, CaseError> {
+    let Some(value) = r.value(parent, key) else {
+        return Ok(None);
+    };
+    match value.get_ref() {
+        DeValue::Table(t) => Ok(Some((t, r.header(parent, key)))),
+        _ => Err(r.wrong(parent, key, value, section_named(&format!("[{key}]")))),
     }
 }
 
-fn board_from_game(game: &pbn::Game) -> Result<Board, CaseError> {
-    let deal = game.full_deal().ok_or_else(|| {
-        err(field("case-error-deal").arg("value", game.tag("Deal").unwrap_or("").to_owned()))
-    })?;
-    let contract = match game.contract() {
-        Some(ContractTag::Bid(c)) => c,
-        Some(ContractTag::Passed) => return Err(err(field("case-error-passed-out"))),
-        _ => {
-            return Err(err(field("case-error-contract")
-                .arg("value", game.tag("Contract").unwrap_or("").to_owned())));
+/// A repeatable section written `[[name]]`: each table and the place of its header.
+fn sub_tables<'a, 'i>(
+    r: &mut Reader<'_>,
+    parent: &Section<'a, 'i>,
+    key: &str,
+) -> Result<Vec<Found<'a, 'i>>, CaseError> {
+    let Some(value) = r.value(parent, key) else {
+        return Ok(Vec::new());
+    };
+    let want = || section_named(&format!("[[{key}]]"));
+    let DeValue::Array(items) = value.get_ref() else {
+        let at = r.header(parent, key).0;
+        return Err(r.wrong_at(parent, key, value, at, want()));
+    };
+    let mut out = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let DeValue::Table(t) = item.get_ref() else {
+            let at = item.span().start;
+            return Err(r.wrong_at(parent, key, value, at, want()));
+        };
+        let start = r.item_header(item.span().start);
+        r.remember_at(path(key, &i.to_string()), start);
+        out.push((t, (start, item.span().end)));
+    }
+    Ok(out)
+}
+
+fn read_format(r: &mut Reader<'_>, root: &Section<'_, '_>) -> Result<(), CaseError> {
+    let found = r.text_field(root, "format")?;
+    if found.as_deref() == Some(CASE_FORMAT) {
+        return Ok(());
+    }
+    let Some(found) = found else {
+        return Err(r.missing(root, "format", Msg::new("case-expect-format")));
+    };
+    let offset = root.table.get("format").map_or(0, |v| v.span().start);
+    Err(r.fail(
+        offset,
+        Msg::new("case-error-format")
+            .arg("found", found)
+            .arg("expected", CASE_FORMAT),
+    ))
+}
+
+fn read_marked(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<MarkedRevoke, CaseError> {
+    r.enter(s);
+    r.known(s, &MARKED)?;
+    let card = r
+        .card_count(s, "card", "case-expect-card-number")?
+        .ok_or_else(|| r.missing(s, "card", expect("case-expect-card-number")))?;
+    let kinds = ["penalty_card", "lead_restriction"];
+    let kind = r
+        .choice(s, "kind", &kinds)?
+        .ok_or_else(|| r.missing(s, "kind", choices(&kinds)))?;
+    let kind = if kind == "penalty_card" {
+        MarkedKind::PenaltyCard
+    } else {
+        MarkedKind::LeadRestriction
+    };
+    Ok(MarkedRevoke { card, kind })
+}
+
+fn choices(words: &[&str]) -> Msg {
+    Msg::new("case-expect-choice").arg("choices", words.join(", "))
+}
+
+fn read_attention(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Attention, CaseError> {
+    r.enter(s);
+    r.known(s, &ATTENTION)?;
+    let when = r
+        .choice(s, "when", &Attention::CODES)?
+        .ok_or_else(|| r.missing(s, "when", choices(&Attention::CODES)))?;
+    let after_card = r.card_count(s, "after_card", "case-expect-cards-played")?;
+    let attention = match (when, after_card) {
+        ("during_play", Some(after_card)) => Attention::DuringPlay { after_card },
+        ("during_play", None) => {
+            return Err(r.fail(s.span.0, Msg::new("case-error-after-card-missing")));
         }
+        ("end_of_play", _) => Attention::EndOfPlay,
+        ("after_hands_returned", _) => Attention::AfterHandsReturned,
+        ("after_next_board_call", _) => Attention::AfterNextBoardCall,
+        _ => Attention::AfterRound,
     };
-    let declarer = game.declarer().ok_or_else(|| {
-        err(field("case-error-declarer")
-            .arg("value", game.tag("Declarer").unwrap_or("").to_owned()))
-    })?;
-    let number = game.board().unwrap_or("").to_owned();
-    let derived = number.parse::<u32>().ok().filter(|&n| n > 0);
-    let dealer = game
-        .dealer()
-        .or_else(|| derived.map(|n| contract_bridge::Seat::ALL[((n - 1) % 4) as usize]))
-        .ok_or_else(|| err(field("case-error-dealer")))?;
-    let vulnerability = game
-        .vulnerability()
-        .or_else(|| derived.map(vulnerability_of_board))
-        .ok_or_else(|| err(field("case-error-vulnerable")))?;
-    let players = game.players().map(|p| p.unwrap_or("").to_owned());
-    let auction = game
-        .auction()
-        .map(|a| {
-            a.made()
-                .into_iter()
-                .map(|(_, call)| call_token(call))
-                .collect()
-        })
-        .unwrap_or_default();
-    Ok(Board {
-        number,
-        dealer,
-        vulnerability,
-        deal,
-        declarer,
-        contract,
-        auction,
-        players,
-    })
-}
-
-/// A call as PBN writes it: `Pass`, `X`, `XX`, `1NT`, `4S`.
-fn call_token(call: contract_bridge::auction::Call) -> String {
-    use contract_bridge::auction::Call;
-    match call {
-        Call::Pass => "Pass".to_owned(),
-        Call::Double => "X".to_owned(),
-        Call::Redouble => "XX".to_owned(),
-        Call::Bid(bid) => format!(
-            "{}{}",
-            bid.level.get(),
-            crate::notation::strain_code(bid.strain)
-        ),
-    }
-}
-
-/// The vulnerability of a board number (the 16-board cycle).
-fn vulnerability_of_board(n: u32) -> contract_bridge::AbsoluteVulnerability {
-    use contract_bridge::AbsoluteVulnerability as V;
-    const CYCLE: [V; 16] = [
-        V::NONE,
-        V::NS,
-        V::EW,
-        V::ALL,
-        V::NS,
-        V::EW,
-        V::ALL,
-        V::NONE,
-        V::EW,
-        V::ALL,
-        V::NONE,
-        V::NS,
-        V::ALL,
-        V::NONE,
-        V::NS,
-        V::EW,
-    ];
-    CYCLE[((n - 1) % 16) as usize]
-}
-
-fn read_attention(raw: &RawAttention) -> Result<Attention, CaseError> {
-    let attention = match raw.when {
-        When::DuringPlay => Attention::DuringPlay {
-            after_card: raw
-                .after_card
-                .ok_or_else(|| err(field("case-error-after-card-missing")))?,
-        },
-        When::EndOfPlay => Attention::EndOfPlay,
-        When::AfterHandsReturned => Attention::AfterHandsReturned,
-        When::AfterNextBoardCall => Attention::AfterNextBoardCall,
-        When::AfterRound => Attention::AfterRound,
-    };
-    if raw.after_card.is_some() && !matches!(attention, Attention::DuringPlay { .. }) {
-        return Err(err(
-            field("case-error-after-card-unexpected").arg("when", attention.code())
+    if after_card.is_some() && !matches!(attention, Attention::DuringPlay { .. }) {
+        let offset = s
+            .table
+            .get("after_card")
+            .map_or(s.span.0, |v| v.span().start);
+        return Err(r.fail(
+            offset,
+            Msg::new("case-error-after-card-unexpected").arg("when", attention.code()),
         ));
     }
     Ok(attention)
 }
 
-fn read_claim(raw: &RawClaim) -> Result<Claim, CaseError> {
-    let by = parse_seat(&raw.by).map_err(|_| {
-        err(field("case-error-seat")
-            .arg("field", "claim.by")
-            .arg("value", raw.by.clone()))
-    })?;
-    if !raw.agreed && raw.awarded.is_none() {
-        return Err(err(field("case-error-claim-awarded")));
-    }
-    for (name, value) in [
-        ("claim.tricks", Some(raw.tricks)),
-        ("claim.awarded", raw.awarded),
+fn read_claim(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Claim, CaseError> {
+    r.enter(s);
+    r.known(s, &CLAIM)?;
+    let after_card = r
+        .card_count(s, "after_card", "case-expect-cards-played")?
+        .ok_or_else(|| r.missing(s, "after_card", expect("case-expect-cards-played")))?;
+    let by = match r.value(s, "by") {
+        None => return Err(r.missing(s, "by", expect("case-expect-seat"))),
+        Some(v) => match v.get_ref().as_str().and_then(|t| parse_seat(t).ok()) {
+            Some(seat) => seat,
+            None => return Err(r.wrong(s, "by", v, expect("case-expect-seat"))),
+        },
+    };
+    let tricks = r.tricks(s, "tricks")?;
+    let agreed = r.flag(s, "agreed")?.unwrap_or(true);
+    let awarded = r.tricks(s, "awarded")?;
+    // The claim-law-model fields: checked here; the law engine does not apply them yet.
+    r.choice(s, "kind", &["claim", "concession"])?;
+    r.tricks(s, "stated_total")?;
+    r.text_list(s, "line", "case-expect-claim-line")?;
+    for flag in [
+        "trump_mentioned",
+        "trump_unaware_likely",
+        "review_requested",
     ] {
-        if let Some(v) = value.filter(|&v| v > 13) {
-            return Err(err(field("case-error-tricks-range")
-                .arg("field", name)
-                .arg("value", v)));
-        }
+        r.flag(s, flag)?;
+    }
+    let tricks = tricks.ok_or_else(|| r.missing(s, "tricks", expect("case-expect-tricks")))?;
+    if !agreed && awarded.is_none() {
+        return Err(r.fail(s.span.0, Msg::new("case-error-claim-awarded")));
     }
     Ok(Claim {
-        after_card: raw.after_card,
+        after_card,
         by,
-        tricks: raw.tricks,
-        agreed: raw.agreed,
-        awarded: raw.awarded,
+        tricks,
+        agreed,
+        awarded,
     })
 }
 
-fn read_equity(raw: RawEquity) -> Result<EquityJudgement, CaseError> {
-    let tricks = raw
-        .likely_declarer_tricks
-        .into_iter()
-        .map(|t| ("equity.likely_declarer_tricks", t))
-        .chain(
-            raw.weights
-                .iter()
-                .map(|w| ("equity.weights.declarer_tricks", w.declarer_tricks)),
-        );
-    for (name, t) in tricks {
-        if t > 13 {
-            return Err(err(field("case-error-tricks-range")
-                .arg("field", name)
-                .arg("value", t)));
+fn read_equity(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<EquityJudgement, CaseError> {
+    r.enter(s);
+    r.known(s, &EQUITY)?;
+    let likely_declarer_tricks = r.tricks(s, "likely_declarer_tricks")?;
+    let reasons = r.text_field(s, "reasons")?.unwrap_or_default();
+    let mut weights = Vec::new();
+    if let Some(value) = r.value(s, "weights") {
+        let DeValue::Array(items) = value.get_ref() else {
+            return Err(r.wrong(s, "weights", value, expect("case-expect-weights")));
+        };
+        if items.is_empty() {
+            return Err(r.fail(value.span().start, Msg::new("case-error-weights-empty")));
         }
-    }
-    if !raw.weights.is_empty() {
-        let sum: u32 = raw.weights.iter().map(|w| u32::from(w.percent)).sum();
-        if sum != 100 {
-            return Err(err(field("case-error-weights-sum").arg("sum", sum)));
+        for (i, item) in items.iter().enumerate() {
+            let DeValue::Table(table) = item.get_ref() else {
+                let at = item.span().start;
+                return Err(r.wrong_at(s, "weights", value, at, expect("case-expect-weights")));
+            };
+            let p = path("equity.weights", &i.to_string());
+            let w = Section {
+                table,
+                span: (r.item_header(item.span().start), item.span().end),
+                path: &p,
+                label: "[equity] weights",
+                outcome: Some(i + 1),
+            };
+            weights.push(read_weight(r, &w)?);
         }
     }
     Ok(EquityJudgement {
-        likely_declarer_tricks: raw.likely_declarer_tricks,
-        weights: raw.weights,
-        reasons: raw.reasons,
+        likely_declarer_tricks,
+        weights,
+        reasons,
     })
 }
 
-/// Writes a case as `revoke-case/1` TOML.
-#[must_use]
-pub fn to_toml_string(case: &Case) -> String {
-    let (pbn, pbn_file, number) = match &case.source {
-        BoardSource::Inline { pbn } => (Some(pbn.clone()), None, None),
-        BoardSource::File { pbn_file, number } => (
-            None,
-            Some(pbn_file.clone()),
-            Some(BoardNumber::Text(number.clone())),
-        ),
-    };
-    let raw = RawCase {
-        format: Some(CASE_FORMAT.to_owned()),
-        title: case.title.clone(),
-        board: RawBoard {
-            pbn,
-            pbn_file,
-            number,
-        },
-        play: Some(RawPlay {
-            cards: play_tokens(&case.play),
-            missing: case
-                .play
-                .absent()
-                .iter()
-                .map(|&(_, c)| card_token(c))
-                .collect(),
-        }),
-        marked_revoke: case.marked_revokes.clone(),
-        attention: case.attention.map(|a| RawAttention {
-            when: match a {
-                Attention::DuringPlay { .. } => When::DuringPlay,
-                Attention::EndOfPlay => When::EndOfPlay,
-                Attention::AfterHandsReturned => When::AfterHandsReturned,
-                Attention::AfterNextBoardCall => When::AfterNextBoardCall,
-                Attention::AfterRound => When::AfterRound,
-            },
-            after_card: match a {
-                Attention::DuringPlay { after_card } => Some(after_card),
-                _ => None,
-            },
-        }),
-        claim: case
-            .claim
-            .iter()
-            .map(|c| RawClaim {
-                after_card: c.after_card,
-                by: c.by.letter().to_string(),
-                tricks: c.tricks,
-                agreed: c.agreed,
-                awarded: c.awarded,
-            })
-            .collect(),
-        equity: (case.equity != EquityJudgement::default()).then(|| RawEquity {
-            likely_declarer_tricks: case.equity.likely_declarer_tricks,
-            weights: case.equity.weights.clone(),
-            reasons: case.equity.reasons.clone(),
-        }),
-        meta: case.meta.clone(),
-        expect: None,
-    };
-    toml::to_string(&raw).unwrap_or_default()
+fn read_weight(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Weight, CaseError> {
+    r.enter(s);
+    r.known(s, &WEIGHT)?;
+    let declarer_tricks = r
+        .tricks(s, "declarer_tricks")?
+        .ok_or_else(|| r.missing(s, "declarer_tricks", expect("case-expect-tricks")))?;
+    let percent = r
+        .number(s, "percent", 0..101, expect("case-expect-percent"))?
+        .and_then(|p| u8::try_from(p).ok())
+        .ok_or_else(|| r.missing(s, "percent", expect("case-expect-percent")))?;
+    Ok(Weight {
+        declarer_tricks,
+        percent,
+    })
 }
 
-/// The play as `[play] cards`: tokens in playing order, a double space between tricks.
-fn play_tokens(play: &Play) -> String {
-    play.tricks()
-        .iter()
-        .map(|t| {
-            t.cards
-                .iter()
-                .map(|&(_, c)| card_token(c))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect::<Vec<_>>()
-        .join("  ")
+fn read_meta(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Meta, CaseError> {
+    r.enter(s);
+    let mut known = META_TEXT.to_vec();
+    known.push("other_table_score_ns");
+    r.known(s, &known)?;
+    let mut meta = Meta::default();
+    for key in META_TEXT {
+        let value = r.text_field(s, key)?.unwrap_or_default();
+        let slot = match key {
+            "event" => &mut meta.event,
+            "session" => &mut meta.session,
+            "date" => &mut meta.date,
+            "round" => &mut meta.round,
+            "table" => &mut meta.table,
+            "director" => &mut meta.director,
+            "north" => &mut meta.north,
+            "east" => &mut meta.east,
+            "south" => &mut meta.south,
+            "west" => &mut meta.west,
+            _ => &mut meta.notes,
+        };
+        *slot = value;
+    }
+    meta.other_table_score_ns = r
+        .number(
+            s,
+            "other_table_score_ns",
+            -100_000..100_001,
+            expect("case-expect-score"),
+        )?
+        .and_then(|n| i32::try_from(n).ok());
+    Ok(meta)
 }

@@ -1,7 +1,18 @@
 //! Revoke cases: the model and the `revoke-case/1` file.
+//!
+//! Reading is strict (`file.rs`, with the typed reader `read.rs`): an unknown section or
+//! field, a value of the wrong kind or out of range, an error in the board's PBN, each stops
+//! the reading with a located message. Reading does not judge the facts: a case whose play
+//! is unfinished reads; `laws::validate` says what does not fit, by field path, and
+//! [`Spans::locate`] finds that field in the file.
+mod board;
 mod file;
 pub mod model;
+mod read;
+mod suggest;
+mod write;
 pub use model::*;
+pub use read::{Loc, Spans, at};
 
 use crate::i18n::Msg;
 use std::path::Path;
@@ -17,7 +28,7 @@ pub enum CaseError {
         /// The system's message.
         message: String,
     },
-    /// A field is missing or wrong.
+    /// A section or field is unknown, missing or wrong (the message gives its place).
     #[error("{0}")]
     Field(Msg),
 }
@@ -32,7 +43,19 @@ pub fn load(path: &Path) -> Result<Case, CaseError> {
     file::from_toml_str(&text, base)
 }
 
-pub use file::{from_toml_str, to_toml_string};
+/// Reads a case file and where each field was written (to locate the errors that
+/// `laws::validate` finds, by their field path).
+///
+/// # Errors
+/// As [`load`].
+pub fn load_with_spans(path: &Path) -> Result<(Case, Spans), CaseError> {
+    let text = std::fs::read_to_string(path).map_err(|e| io_error(path, &e))?;
+    let base = path.parent().unwrap_or_else(|| Path::new("."));
+    file::read_str(&text, base)
+}
+
+pub use file::{from_toml_str, read_str};
+pub use write::to_toml_string;
 
 fn io_error(path: &Path, e: &std::io::Error) -> CaseError {
     CaseError::Io {

@@ -1,5 +1,4 @@
 //! `arbitre report`.
-use crate::case::CaseError;
 use crate::i18n::Tr;
 use crate::report::{Paper, ReportOptions, render_signed};
 use crate::sign::{self, Identity, SignError};
@@ -16,10 +15,12 @@ pub struct Options {
     pub director: Option<String>,
 }
 
-fn case_error(tr: Tr, e: &CaseError) -> String {
+fn case_error(tr: Tr, e: &super::rule::RuleFileError) -> String {
     match e {
-        CaseError::Field(msg) => tr.msg(msg),
-        CaseError::Io { message, .. } => message.clone(),
+        super::rule::RuleFileError::Case(crate::case::CaseError::Io { message, .. }) => {
+            message.clone()
+        }
+        other => other.render(tr),
     }
 }
 
@@ -95,7 +96,7 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
             );
         }
     };
-    let case = match crate::case::load(&options.case) {
+    let case = match super::rule::read_checked(&options.case) {
         Ok(c) => c,
         Err(e) => {
             let detail = case_error(tr, &e);

@@ -15,6 +15,9 @@ pub enum RuleFileError {
     /// The facts do not fit the play.
     #[error("{0}")]
     Rule(#[from] laws::RuleError),
+    /// A fact does not fit the play; the message gives its place in the case file.
+    #[error("{0}")]
+    Facts(crate::i18n::Msg),
 }
 
 impl RuleFileError {
@@ -22,9 +25,9 @@ impl RuleFileError {
     #[must_use]
     pub fn render(&self, tr: Tr) -> String {
         match self {
-            Self::Case(case::CaseError::Field(m)) | Self::Rule(laws::RuleError::Facts(m)) => {
-                tr.msg(m)
-            }
+            Self::Case(case::CaseError::Field(m))
+            | Self::Rule(laws::RuleError::Facts(m))
+            | Self::Facts(m) => tr.msg(m),
             Self::Case(e @ case::CaseError::Io { .. }) => e.to_string(),
         }
     }
@@ -35,9 +38,22 @@ impl RuleFileError {
 /// # Errors
 /// A bad case file or facts that do not fit the play.
 pub fn rule_file(path: &Path) -> Result<(case::Case, Judgement), RuleFileError> {
-    let case = case::load(path)?;
+    let case = read_checked(path)?;
     let judgement = laws::rule(&case)?;
     Ok((case, judgement))
+}
+
+/// Reads a case file and checks its facts (`laws::validate`), the first that does not fit
+/// located in the file.
+///
+/// # Errors
+/// A bad case file, or the first fact that does not fit the play.
+pub fn read_checked(path: &Path) -> Result<case::Case, RuleFileError> {
+    let (case, spans) = case::load_with_spans(path)?;
+    match laws::validate(&case).into_iter().next() {
+        Some(e) => Err(RuleFileError::Facts(spans.located(&e.field, e.msg))),
+        None => Ok(case),
+    }
 }
 
 /// Runs the command: the ruling explained, or its JSON.

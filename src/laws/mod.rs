@@ -10,9 +10,11 @@ mod equity_check;
 pub mod explain;
 pub mod facts;
 pub mod ruling;
+mod validate;
 
 pub use code::{Law, UnknownLaw};
 pub use ruling::*;
+pub use validate::{FactError, validate};
 
 use crate::case::{Attention, Case};
 use crate::i18n::Msg;
@@ -85,71 +87,6 @@ pub enum RuleError {
     Facts(Msg),
 }
 
-fn facts_error(key: &'static str) -> Msg {
-    Msg::new(key)
-}
-
-/// Checks the facts against the play (case files are checked when read; a case built in
-/// the workbench is checked here).
-fn validate(case: &Case, revokes: &[facts::Revoke]) -> Result<(), RuleError> {
-    let play = &case.play;
-    let len = play.len();
-    if let Some(claim) = case.claim {
-        if claim.after_card != len {
-            return Err(RuleError::Facts(
-                facts_error("rule-error-claim-not-last")
-                    .arg("after", claim.after_card)
-                    .arg("len", len),
-            ));
-        }
-        let left = 13 - play.complete_tricks().count();
-        if usize::from(claim.claimer_tricks()) > left {
-            return Err(RuleError::Facts(
-                facts_error("rule-error-claim-too-many")
-                    .arg("tricks", claim.claimer_tricks())
-                    .arg("left", left),
-            ));
-        }
-    }
-    for mark in &case.marked_revokes {
-        if mark.card == 0 || mark.card > len {
-            return Err(RuleError::Facts(
-                facts_error("rule-error-mark-range")
-                    .arg("card", mark.card)
-                    .arg("len", len),
-            ));
-        }
-    }
-    if let Some(Attention::DuringPlay { after_card }) = case.attention
-        && (after_card == 0 || after_card > len)
-    {
-        return Err(RuleError::Facts(
-            facts_error("rule-error-attention-range")
-                .arg("after", after_card)
-                .arg("len", len),
-        ));
-    }
-    if !revokes.is_empty() && case.attention.is_none() {
-        return Err(RuleError::Facts(facts_error("rule-error-no-attention")));
-    }
-    let finished = play.is_finished() || case.claim.is_some();
-    let cut = matches!(case.attention, Some(Attention::DuringPlay { .. }));
-    if !finished && !cut {
-        return Err(RuleError::Facts(
-            facts_error("rule-error-unfinished").arg("len", len),
-        ));
-    }
-    Ok(())
-}
-
-/// Checks that the facts of a case fit its play (claim, marks, attention, a finished play).
-///
-/// # Errors
-/// The first fact that does not fit, naming the field.
-pub fn check_facts(case: &Case) -> Result<(), RuleError> {
-    validate(case, &facts::revokes(case))
-}
-
 /// The contract as PBN writes it: `4S`, `3NTX`.
 #[must_use]
 pub fn contract_code(contract: contract_bridge::Contract) -> String {
@@ -170,7 +107,7 @@ pub fn contract_code(contract: contract_bridge::Contract) -> String {
 /// # Errors
 /// When the facts do not fit the play.
 pub fn rule(case: &Case) -> Result<Judgement, RuleError> {
-    validate(case, &facts::revokes(case))?;
+    validate::check(case)?;
     match standing_play(case) {
         Some(standing) => {
             let n = standing.play.len();
@@ -217,7 +154,7 @@ pub fn standing_play(case: &Case) -> Option<Case> {
 /// Rules on a case whose whole record stands.
 fn rule_standing(case: &Case) -> Result<Judgement, RuleError> {
     let revokes = facts::revokes(case);
-    validate(case, &revokes)?;
+    validate::check(case)?;
     let play = &case.play;
     let board = &case.board;
     let declaring = play.declaring_side();

@@ -418,9 +418,10 @@ impl Workbench {
                 let revision = doc.revision();
                 self.jobs.spawn(JobKind::Save, move || Outcome::Saved {
                     result: source::save(&case, &path),
-                    incomplete: crate::laws::check_facts(&case)
-                        .err()
-                        .map(|crate::laws::RuleError::Facts(m)| m),
+                    incomplete: crate::laws::validate(&case)
+                        .into_iter()
+                        .next()
+                        .map(|e| e.msg),
                     path,
                     revision,
                 });
@@ -787,8 +788,13 @@ impl Workbench {
             self.autosaved_revision = doc.revision();
             if let Some(path) = self.autosave_file.clone() {
                 let case = doc.case().clone();
+                let base = doc
+                    .path
+                    .as_ref()
+                    .and_then(|p| p.parent())
+                    .map(Path::to_path_buf);
                 self.jobs.spawn(JobKind::Autosave, move || {
-                    Outcome::Autosaved(source::write_autosave(&case, &path))
+                    Outcome::Autosaved(source::write_autosave(&case, &path, base.as_deref()))
                 });
             }
         } else if let Some(left) = self.autosave.remaining() {

@@ -11,7 +11,6 @@ pub mod app;
 pub mod doc;
 pub mod jobs;
 pub mod settings;
-pub mod snapshot;
 pub mod source;
 pub mod style;
 pub mod views;

@@ -63,8 +63,10 @@ pub fn data_dir() -> Option<PathBuf> {
     })
 }
 
-/// The autosave file of the case in progress.
+/// The autosave file of the case in progress: a case file (`revoke-case/1`), as Save
+/// writes it. Versions before it kept a JSON snapshot, `autosave.json`, in the same folder;
+/// that file is no longer read (it is left where it is).
 #[must_use]
 pub fn autosave_path() -> Option<PathBuf> {
-    data_dir().map(|d| d.join("autosave.json"))
+    data_dir().map(|d| d.join("autosave.revoke.toml"))
 }

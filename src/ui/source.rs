@@ -2,7 +2,6 @@
 //! here: files go to `case` (case files) and `pbn` (PBN and LIN files); errors come back as
 //! messages that say what is wrong and where.
 use super::jobs::{BoardEntry, Opened};
-use super::snapshot::Snapshot;
 use crate::case::{self, Case, CaseError};
 use crate::i18n::Msg;
 use crate::notation::strain_code;
@@ -276,11 +275,15 @@ pub fn save(case: &Case, path: &Path) -> Result<(), Msg> {
     case::save(case, path).map_err(|e| case_error(&e))
 }
 
-/// Writes the case in progress to `path` (atomically), as a [`Snapshot`] in JSON.
+/// Writes the case in progress to `path` (atomically): the case file itself, as Save
+/// writes it. A `pbn_file` board is written with its full path (relative paths are taken
+/// from `base`, the folder of the case file, else the working folder), so that the
+/// autosave, kept in the data folder, still finds it.
 ///
 /// # Errors
-/// Why it could not be written.
-pub fn write_autosave(case: &Case, path: &Path) -> Result<(), Msg> {
+/// Why it could not be written (the previous autosave is then intact), or why what was
+/// written does not read back as the same case (the director is told to save it).
+pub fn write_autosave(case: &Case, path: &Path, base: Option<&Path>) -> Result<(), Msg> {
     let io = |e: std::io::Error| {
         Msg::new("ui-error-io")
             .arg("path", display(path))
@@ -289,31 +292,29 @@ pub fn write_autosave(case: &Case, path: &Path) -> Result<(), Msg> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(io)?;
     }
-    let text = serde_json::to_string_pretty(&Snapshot::of(case)).map_err(|e| {
-        Msg::new("ui-error-io")
-            .arg("path", display(path))
-            .arg("message", e.to_string())
-    })?;
-    case::write_atomically(path, text.as_bytes()).map_err(io)
+    let mut case = case.clone();
+    if let case::BoardSource::File { pbn_file, .. } = &mut case.source {
+        let file = Path::new(pbn_file.as_str());
+        if file.is_relative() {
+            let joined = base.map_or_else(|| file.to_path_buf(), |b| b.join(file));
+            if let Ok(full) = std::path::absolute(joined) {
+                *pbn_file = full.display().to_string();
+            }
+        }
+    }
+    case::save(&case, path).map_err(|e| case_error(&e))?;
+    // Read back at once: a case the file cannot hold is said now, not at the restore.
+    match case::load(path) {
+        Ok(back) if back == case => Ok(()),
+        Ok(_) => Err(Msg::new("ui-error-autosave-differs")),
+        Err(e) => Err(Msg::new("ui-error-autosave-unreadable").arg("message", case_error(&e))),
+    }
 }
 
-/// Reads an autosaved case back.
+/// Reads an autosaved case back: a case file, read like any other.
 ///
 /// # Errors
 /// Why it cannot be restored (the file is left as it is).
 pub fn read_autosave(path: &Path) -> Result<Case, Msg> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        Msg::new("ui-error-io")
-            .arg("path", display(path))
-            .arg("message", e.to_string())
-    })?;
-    let snapshot: Snapshot = serde_json::from_str(&text).map_err(|e| {
-        within(
-            path,
-            &Msg::new("ui-error-autosave-field")
-                .arg("field", "json")
-                .arg("value", e.to_string()),
-        )
-    })?;
-    snapshot.to_case().map_err(|m| within(path, &m))
+    case::load(path).map_err(|e| within(path, &case_error(&e)))
 }

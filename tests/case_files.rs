@@ -1,6 +1,7 @@
 //! Case files: bad input gets a message naming the field, the value and what was expected,
 //! with its line and column, and a non-zero exit status; saving is atomic and reading back
 //! gives the same case, a half-entered one included.
+mod common;
 
 use arbitre::case::{self, CaseError};
 use arbitre::i18n::{Lang, Tr};
@@ -199,11 +200,9 @@ fn saving_is_atomic_and_reading_back_gives_the_same_case() {
 
 #[test]
 fn every_shared_case_survives_save_and_reload() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/cases");
-    if !dir.is_dir() {
-        eprintln!("skipped: ../shared/cases not found");
+    let Some(dir) = common::shared_dir("cases") else {
         return;
-    }
+    };
     let out = tempfile::tempdir().unwrap();
     for entry in std::fs::read_dir(&dir).unwrap().flatten() {
         let path = entry.path();

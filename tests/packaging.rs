@@ -5,6 +5,8 @@
 //! xmllint), which `.ci/run` installs.
 #![cfg(target_os = "linux")]
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -194,15 +196,9 @@ fn deb_installs_a_working_desktop_application() {
     }
 
     // The packaged binary reads a real PBN file (needs the `check` command).
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/corpus/pbn/zdenecek__pbn-cpp/bigdeal.pbn");
-    if !corpus.exists() {
-        eprintln!(
-            "note: {} is absent: skipping `arbitre check` of the packaged binary",
-            corpus.display()
-        );
+    let Some(corpus) = common::corpus().map(|c| c.join("pbn/zdenecek__pbn-cpp/bigdeal.pbn")) else {
         return;
-    }
+    };
     let out = run(Command::new(&bin)
         .args(["--lang", "en", "check"])
         .arg(&corpus));

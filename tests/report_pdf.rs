@@ -2,6 +2,7 @@
 //! laws with their paraphrases, the transfer and the final score, in English and in French;
 //! the case file comes back out of the attachment byte for byte; `qpdf --check` is clean;
 //! fonts are subset so the report stays small.
+mod common;
 
 use arbitre::case::Case;
 use arbitre::i18n::{Lang, Tr};
@@ -12,19 +13,11 @@ use std::process::Command;
 use std::time::{Duration, SystemTime};
 
 fn cases_dir() -> Option<PathBuf> {
-    [
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/cases"),
-        PathBuf::from("/work/shared/cases"),
-    ]
-    .into_iter()
-    .find(|d| d.is_dir())
+    common::shared_dir("cases")
 }
 
 fn load(name: &str) -> Option<(Case, Judgement, String)> {
-    let Some(dir) = cases_dir() else {
-        eprintln!("skipped: ../shared/cases not found");
-        return None;
-    };
+    let dir = cases_dir()?;
     let path = dir.join(name);
     let text = std::fs::read_to_string(&path).unwrap();
     let case = arbitre::case::load(&path).unwrap();
@@ -186,7 +179,6 @@ fn weighted_case_lists_outcomes_in_both_languages() {
 #[test]
 fn every_shared_case_renders_in_both_languages_with_its_board_and_revoke_cards() {
     let Some(dir) = cases_dir() else {
-        eprintln!("skipped: ../shared/cases not found");
         return;
     };
     let mut names: Vec<String> = std::fs::read_dir(dir)
@@ -341,7 +333,6 @@ fn every_report_key_exists_in_both_languages() {
 #[test]
 fn header_names_event_players_director_and_the_equity_shows_the_directors_reasons() {
     let Some(dir) = cases_dir() else {
-        eprintln!("skipped: ../shared/cases not found");
         return;
     };
     let base = std::fs::read_to_string(dir.join("06-equity-64c-restores-4s-made.toml")).unwrap();

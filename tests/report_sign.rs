@@ -1,6 +1,7 @@
 //! The signed report: `pdfsig` finds the signature valid and a tampered copy invalid,
 //! `qpdf --check` is clean, and `arbitre report` / `arbitre verify` work end to end with an
 //! identity created on first use (or a PKCS#12 file made by OpenSSL).
+mod common;
 
 use arbitre::i18n::Lang;
 use arbitre::report::{ReportOptions, render};
@@ -9,21 +10,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, SystemTime};
 
-fn cases_dir() -> Option<PathBuf> {
-    [
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/cases"),
-        PathBuf::from("/work/shared/cases"),
-    ]
-    .into_iter()
-    .find(|d| d.is_dir())
-}
-
 fn case_path(name: &str) -> Option<PathBuf> {
-    let dir = cases_dir();
-    if dir.is_none() {
-        eprintln!("skipped: ../shared/cases not found");
-    }
-    dir.map(|d| d.join(name))
+    common::shared_dir("cases").map(|d| d.join(name))
 }
 
 fn tool(name: &str, args: &[&str]) -> Output {

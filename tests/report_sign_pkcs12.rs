@@ -3,6 +3,7 @@
 //! when the CA is trusted; legacy (RC2/3DES) and RSA `.p12` files get messages that say
 //! what to do. The legacy and RSA files are made with `openssl` at test time (skipped
 //! without it).
+mod common;
 
 use der::Encode;
 use p12_keystore::{Certificate as P12Certificate, KeyStore, KeyStoreEntry, PrivateKeyChain};
@@ -19,16 +20,7 @@ use x509_cert::spki::SubjectPublicKeyInfoOwned;
 use x509_cert::time::Validity;
 
 fn case_path(name: &str) -> Option<PathBuf> {
-    let found = [
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/cases"),
-        PathBuf::from("/work/shared/cases"),
-    ]
-    .into_iter()
-    .find(|d| d.is_dir());
-    if found.is_none() {
-        eprintln!("skipped: ../shared/cases not found");
-    }
-    found.map(|d| d.join(name))
+    common::shared_dir("cases").map(|d| d.join(name))
 }
 
 fn arbitre(args: &[&str], config: &Path, passphrase: &str) -> Output {

@@ -1,24 +1,22 @@
 //! The document: commands, undo/redo, coalesced text edits, what is refused.
+mod common;
+
 use arbitre::case::{Attention, BoardSource, Case};
 use arbitre::ui::doc::{Command, Document};
 use arbitre::ui::source::{read_autosave, write_autosave};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn shared() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    [root.join("../shared"), root.join("../../shared")]
-        .into_iter()
-        .find(|p| p.join("cases").is_dir())
-        .expect("the shared cases folder (../shared/cases)")
-}
-
-fn case(name: &str) -> Case {
-    arbitre::case::load(&shared().join("cases").join(name)).unwrap()
+/// A shared case, or `None` (the test then skips, or fails in CI: see `common`).
+fn case(name: &str) -> Option<Case> {
+    let dir = common::shared_dir("cases")?;
+    Some(arbitre::case::load(&dir.join(name)).unwrap())
 }
 
 #[test]
 fn commands_undo_and_redo() {
-    let full = case("05-3nt-defender-discards-690.toml");
+    let Some(full) = case("05-3nt-defender-discards-690.toml") else {
+        return;
+    };
     let cards = full.play.cards().to_vec();
     let mut start = full.clone();
     start.play.truncate(0);
@@ -50,7 +48,9 @@ fn commands_undo_and_redo() {
 
 #[test]
 fn a_card_the_player_does_not_hold_is_refused_and_changes_nothing() {
-    let full = case("05-3nt-defender-discards-690.toml");
+    let Some(full) = case("05-3nt-defender-discards-690.toml") else {
+        return;
+    };
     let cards = full.play.cards().to_vec();
     let mut start = full;
     start.play.truncate(0);
@@ -70,7 +70,10 @@ fn a_card_the_player_does_not_hold_is_refused_and_changes_nothing() {
 
 #[test]
 fn typing_is_one_undo_step() {
-    let mut doc = Document::new(case("05-3nt-defender-discards-690.toml"), None);
+    let Some(case) = case("05-3nt-defender-discards-690.toml") else {
+        return;
+    };
+    let mut doc = Document::new(case, None);
     for text in ["W", "We", "Wes", "West"] {
         doc.apply(Command::SetReasons(text.into())).unwrap();
     }
@@ -87,7 +90,9 @@ fn every_shared_case_survives_the_autosave() {
     // The autosave is the case file itself; a `pbn_file` board keeps its full path.
     let dir = tempfile::tempdir().unwrap();
     let autosave = dir.path().join("autosave.revoke.toml");
-    let cases = shared().join("cases");
+    let Some(cases) = common::shared_dir("cases") else {
+        return;
+    };
     for entry in std::fs::read_dir(&cases).unwrap().flatten() {
         let path = entry.path();
         if path.extension().is_none_or(|e| e != "toml") {
@@ -112,7 +117,9 @@ fn every_shared_case_survives_the_autosave() {
 fn a_half_entered_case_survives_the_autosave() {
     let dir = tempfile::tempdir().unwrap();
     let autosave = dir.path().join("autosave.revoke.toml");
-    let mut case = case("05-3nt-defender-discards-690.toml");
+    let Some(mut case) = case("05-3nt-defender-discards-690.toml") else {
+        return;
+    };
     case.play.truncate(21);
     case.attention = None;
     case.claim = None;

@@ -1,4 +1,6 @@
 //! Nothing the director clicks or types makes the workbench panic.
+mod common;
+
 use arbitre::case::Case;
 use arbitre::i18n::Lang;
 use arbitre::notation::card_symbol;
@@ -7,16 +9,7 @@ use arbitre::ui::settings::Settings;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::path::{Path, PathBuf};
 use std::time::Duration;
-
-fn shared() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    [root.join("../shared"), root.join("../../shared")]
-        .into_iter()
-        .find(|p| p.join("cases").is_dir())
-        .expect("the shared cases folder (../shared/cases)")
-}
 
 fn harness(case: Case) -> Harness<'static, Workbench> {
     let settings = Settings {
@@ -54,8 +47,10 @@ impl Lcg {
 
 #[test]
 fn a_whole_deal_of_illegal_cards_is_recorded_and_flagged() {
-    let mut case =
-        arbitre::case::load(&shared().join("cases/05-3nt-defender-discards-690.toml")).unwrap();
+    let Some(dir) = common::shared_dir("cases") else {
+        return;
+    };
+    let mut case = arbitre::case::load(&dir.join("05-3nt-defender-discards-690.toml")).unwrap();
     case.play.truncate(0);
     let mut h = harness(case);
     let mut rng = Lcg(7);
@@ -85,7 +80,10 @@ fn a_whole_deal_of_illegal_cards_is_recorded_and_flagged() {
 
 #[test]
 fn random_keys_and_clicks_never_break_the_case() {
-    let case = arbitre::case::load(&shared().join("cases/09-both-sides-revoke.toml")).unwrap();
+    let Some(dir) = common::shared_dir("cases") else {
+        return;
+    };
+    let case = arbitre::case::load(&dir.join("09-both-sides-revoke.toml")).unwrap();
     let mut h = harness(case);
     let mut rng = Lcg(42);
     let keys = [

@@ -104,3 +104,4 @@ note-void-after-correction = { $count ->
     [one] A revoke is corrected when attention is drawn after card { $standing }: play resumes at the table from the correction, so card { $first }, recorded after that moment, is void. The ruling counts only the first { $standing } cards.
    *[other] A revoke is corrected when attention is drawn after card { $standing }: play resumes at the table from the correction, so cards { $first } to { $last }, recorded after that moment, are void. The ruling counts only the first { $standing } cards.
 }
+note-card-by = { $seat } { $card }

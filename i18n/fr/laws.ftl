@@ -101,3 +101,4 @@ note-void-after-correction = { $count ->
     [one] Une renonce est rectifiée quand l'attention est attirée après la carte { $standing } : le jeu reprend à la table depuis la rectification, la carte { $first }, notée après ce moment, est donc nulle. La décision ne compte que les { $standing } premières cartes.
    *[other] Une renonce est rectifiée quand l'attention est attirée après la carte { $standing } : le jeu reprend à la table depuis la rectification, les cartes { $first } à { $last }, notées après ce moment, sont donc nulles. La décision ne compte que les { $standing } premières cartes.
 }
+note-card-by = { $seat } { $card }

@@ -185,6 +185,18 @@ impl Msg {
         self
     }
 
+    /// A list, "a, b, c" ("—" when empty), each item rendered in the reader's language.
+    #[must_use]
+    pub fn list(items: Vec<Self>) -> Self {
+        let mut from_last = items.into_iter().rev();
+        let Some(last) = from_last.next() else {
+            return Self::new("list-empty");
+        };
+        from_last.fold(Self::new("list-one").arg("item", last), |rest, head| {
+            Self::new("list-more").arg("head", head).arg("rest", rest)
+        })
+    }
+
     /// Renders in English (for `Display` impls, logs and tests).
     #[must_use]
     pub fn english(&self) -> String {

@@ -302,13 +302,6 @@ fn withdrawal_notes(
     let Attention::DuringPlay { after_card } = attention else {
         return Vec::new();
     };
-    let list = |cards: Vec<String>| {
-        if cards.is_empty() {
-            "—".to_owned()
-        } else {
-            cards.join(", ")
-        }
-    };
     revokes
         .iter()
         .zip(outcomes)
@@ -316,11 +309,9 @@ fn withdrawal_notes(
         .map(|(r, _)| {
             let later = &case.play.steps()[r.index + 1..after_card];
             let token = |s: &crate::play::Step| {
-                format!(
-                    "{} {}",
-                    s.seat.letter(),
-                    crate::notation::card_symbol(s.card)
-                )
+                Msg::new("note-card-by")
+                    .arg("seat", Msg::new(seat_short_key(s.seat)))
+                    .arg("card", crate::notation::card_symbol(s.card))
             };
             let non_offenders = later
                 .iter()
@@ -334,10 +325,20 @@ fn withdrawal_notes(
                 .collect();
             Msg::new("note-62c")
                 .arg("card", r.index + 1)
-                .arg("non_offenders", list(non_offenders))
-                .arg("offenders", list(offenders))
+                .arg("non_offenders", Msg::list(non_offenders))
+                .arg("offenders", Msg::list(offenders))
         })
         .collect()
+}
+
+/// The key of a seat's one-letter name: `N E S W` in English, `N E S O` in French.
+const fn seat_short_key(seat: Seat) -> &'static str {
+    match seat {
+        Seat::North => "seat-short-N",
+        Seat::East => "seat-short-E",
+        Seat::South => "seat-short-S",
+        Seat::West => "seat-short-W",
+    }
 }
 
 fn revokes_side_total(revokes: &[facts::Revoke], outcomes: &[adjust::Outcome], side: Side) -> u8 {

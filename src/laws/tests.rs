@@ -355,4 +355,6 @@ fn a_correction_says_which_later_cards_may_be_taken_back_62c() {
     let text = note.english();
     assert!(text.contains("(W ♥3)"), "{text}");
     assert!(text.contains("(—)"), "{text}");
+    let fr = crate::i18n::Tr::new(crate::i18n::Lang::Fr).msg(note);
+    assert!(fr.contains("(O ♥3)"), "West is Ouest in French: {fr}");
 }

@@ -1022,25 +1022,11 @@ impl Workbench {
             }
         }
         if let Some(pending) = &self.pending_open {
-            let name = pending.path.display().to_string();
-            let mut choice = None;
-            let shown = egui::Modal::new(egui::Id::unique("discard-modal")).show(ctx, |ui| {
-                ui.set_max_width(420.0);
-                views::heading(ui, tr.t("ui-unsaved-title"));
-                ui.label(tr.t_args("ui-unsaved-open", &[("path", name.into())]));
-                ui.horizontal(|ui| {
-                    if ui.button(tr.t("ui-unsaved-discard-open")).clicked() {
-                        choice = Some(true);
-                    }
-                    if ui.button(tr.t("ui-cancel")).clicked() {
-                        choice = Some(false);
-                    }
-                });
-            });
-            if shown.should_close() && choice.is_none() {
-                choice = Some(false);
-            }
-            match choice {
+            let text = tr.t_args(
+                "ui-unsaved-open",
+                &[("path", pending.path.display().to_string().into())],
+            );
+            match discard_modal(ctx, tr, "discard-modal", &text, "ui-unsaved-discard-open") {
                 Some(true) => {
                     if let Some(p) = self.pending_open.take() {
                         self.accept_open(p.path, p.opened);
@@ -1052,24 +1038,14 @@ impl Workbench {
         }
         if let Some(i) = self.pending_board {
             let board = entry_number(&self.boards, i);
-            let mut choice = None;
-            let shown = egui::Modal::new(egui::Id::unique("discard-board-modal")).show(ctx, |ui| {
-                ui.set_max_width(420.0);
-                views::heading(ui, tr.t("ui-unsaved-title"));
-                ui.label(tr.t_args("ui-unsaved-board", &[("board", board.into())]));
-                ui.horizontal(|ui| {
-                    if ui.button(tr.t("ui-unsaved-discard-board")).clicked() {
-                        choice = Some(true);
-                    }
-                    if ui.button(tr.t("ui-cancel")).clicked() {
-                        choice = Some(false);
-                    }
-                });
-            });
-            if shown.should_close() && choice.is_none() {
-                choice = Some(false);
-            }
-            match choice {
+            let text = tr.t_args("ui-unsaved-board", &[("board", board.into())]);
+            match discard_modal(
+                ctx,
+                tr,
+                "discard-board-modal",
+                &text,
+                "ui-unsaved-discard-board",
+            ) {
                 Some(true) => {
                     self.pending_board = None;
                     if let Some(doc) = self.doc.as_mut() {
@@ -1303,6 +1279,35 @@ impl Workbench {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
         }
     }
+}
+
+/// "Unsaved changes": `Some(true)` to discard them and go on, `Some(false)` to keep them
+/// (Cancel, Escape, a click outside), `None` while the director has not answered.
+fn discard_modal(
+    ctx: &egui::Context,
+    tr: Tr,
+    id: &str,
+    text: &str,
+    discard_key: &str,
+) -> Option<bool> {
+    let mut choice = None;
+    let shown = egui::Modal::new(egui::Id::unique(id)).show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        views::heading(ui, tr.t("ui-unsaved-title"));
+        ui.label(text);
+        ui.horizontal(|ui| {
+            if ui.button(tr.t(discard_key)).clicked() {
+                choice = Some(true);
+            }
+            if ui.button(tr.t("ui-cancel")).clicked() {
+                choice = Some(false);
+            }
+        });
+    });
+    if shown.should_close() && choice.is_none() {
+        choice = Some(false);
+    }
+    choice
 }
 
 fn entry_number(boards: &[BoardEntry], i: usize) -> String {

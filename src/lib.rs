@@ -14,5 +14,6 @@ pub mod pbn;
 pub mod play;
 pub mod report;
 pub mod scoring;
+pub mod session;
 pub mod sign;
 pub mod ui;

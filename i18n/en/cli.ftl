@@ -26,3 +26,28 @@ report-cli-output-is-case = { $output }: the report was not written, because thi
 report-cli-output-is-pbn = { $output }: the report was not written, because this is the PBN file the case's board is read from and the report would replace the session's deals. After -o, give a new file name or an earlier PDF report to replace, for example { $suggestion }.
 report-cli-output-folder = { $output }: the report was not written, because this is a folder. After -o, give a file name, for example { $suggestion }.
 report-cli-output-not-pdf = { $output }: the report was not written, because this file already exists and is not a PDF; Arbitre replaces only an earlier PDF report. After -o, give a new file name or an earlier PDF report to replace, for example { $suggestion }.
+session-row = Round { $round }, table { $table }, board { $board }: { $contract } by { $declarer }, North-South { $score } ({ $status })
+session-row-board = Board { $board }: { $contract } by { $declarer }, North-South { $score } ({ $status })
+session-status-final = final
+session-status-replay = play resumes at the table
+session-status-provisional = provisional
+session-total = { $count ->
+    [one] { $count } ruling
+   *[other] { $count } rulings
+}{ $failed ->
+    [0] .
+    [one] ; { $failed } case file gives no ruling (see above).
+   *[other] ; { $failed } case files give no ruling (see above).
+}
+session-failed = { $file }: no ruling: { $error }
+session-error-folder = Cannot read the session folder { $path }: { $error }
+session-error-read = the file cannot be read: { $error }
+session-refuse-overwrite = { $path } exists and is not an export of Arbitre's: it is left as it is. Choose another name for the export.
+session-written-csv = { $count ->
+    [one] Scores written: { $path } ({ $count } ruling).
+   *[other] Scores written: { $path } ({ $count } rulings).
+}
+session-written-pbn = { $count ->
+    [one] PBN written: { $path } ({ $count } ruling).
+   *[other] PBN written: { $path } ({ $count } rulings).
+}

@@ -26,3 +26,28 @@ report-cli-output-is-case = { $output } : le rapport n'a pas été écrit, car c
 report-cli-output-is-pbn = { $output } : le rapport n'a pas été écrit, car c'est le fichier PBN d'où est lue la donne du dossier et le rapport remplacerait les donnes de la séance. Après -o, indiquez un nouveau nom de fichier ou un rapport PDF antérieur à remplacer, par exemple { $suggestion }.
 report-cli-output-folder = { $output } : le rapport n'a pas été écrit, car c'est un répertoire. Après -o, indiquez un nom de fichier, par exemple { $suggestion }.
 report-cli-output-not-pdf = { $output } : le rapport n'a pas été écrit, car ce fichier existe déjà et n'est pas un PDF ; Arbitre ne remplace qu'un rapport PDF antérieur. Après -o, indiquez un nouveau nom de fichier ou un rapport PDF antérieur à remplacer, par exemple { $suggestion }.
+session-row = Tour { $round }, table { $table }, donne { $board } : { $contract } joué par { $declarer }, Nord-Sud { $score } ({ $status })
+session-row-board = Donne { $board } : { $contract } joué par { $declarer }, Nord-Sud { $score } ({ $status })
+session-status-final = définitif
+session-status-replay = le jeu reprend à la table
+session-status-provisional = provisoire
+session-total = { $count ->
+    [one] { $count } décision
+   *[other] { $count } décisions
+}{ $failed ->
+    [0] .
+    [one] ; { $failed } dossier ne donne pas de décision (voir ci-dessus).
+   *[other] ; { $failed } dossiers ne donnent pas de décision (voir ci-dessus).
+}
+session-failed = { $file } : pas de décision : { $error }
+session-error-folder = Impossible de lire le dossier de la séance { $path } : { $error }
+session-error-read = le fichier ne peut pas être lu : { $error }
+session-refuse-overwrite = { $path } existe et n'est pas un export d'Arbitre : il est laissé tel quel. Choisissez un autre nom pour l'export.
+session-written-csv = { $count ->
+    [one] Marques écrites : { $path } ({ $count } décision).
+   *[other] Marques écrites : { $path } ({ $count } décisions).
+}
+session-written-pbn = { $count ->
+    [one] PBN écrit : { $path } ({ $count } décision).
+   *[other] PBN écrit : { $path } ({ $count } décisions).
+}

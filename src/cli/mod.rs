@@ -11,6 +11,7 @@ pub mod out;
 mod report;
 mod report_target;
 pub mod rule;
+mod session;
 mod show;
 mod verify;
 
@@ -89,6 +90,18 @@ pub enum Command {
         #[arg(long)]
         trust: Vec<PathBuf>,
     },
+    /// The session's rulings for the scorer: every case file of a folder ruled, listed, or
+    /// written as CSV and PBN with the adjusted scores.
+    Session {
+        /// The folder holding the session's case files (`*.revoke.toml`).
+        dir: PathBuf,
+        /// Write the adjusted scores as CSV.
+        #[arg(long)]
+        csv: Option<PathBuf>,
+        /// Write a PBN file with the corrected Result and Score tags and the ruling as a Note.
+        #[arg(long)]
+        pbn: Option<PathBuf>,
+    },
     /// The director's signing identity.
     Identity {
         #[command(subcommand)]
@@ -135,6 +148,9 @@ pub fn main() -> ExitCode {
         ),
         Some(Command::Verify { pdf, trust }) => verify::run(tr, &pdf, &trust),
         Some(Command::Identity { action }) => identity::run(tr, &action),
+        Some(Command::Session { dir, csv, pbn }) => {
+            session::run(tr, &dir, csv.as_deref(), pbn.as_deref())
+        }
     }
 }
 

@@ -322,7 +322,7 @@ fn every_report_key_exists_in_both_languages() {
     );
     for key in &en {
         assert!(
-            ["report-", "sign-", "verify-", "identity-"]
+            ["report-", "sign-", "verify-", "identity-", "notice-"]
                 .iter()
                 .any(|p| key.starts_with(p)),
             "{key}"

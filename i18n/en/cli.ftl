@@ -51,3 +51,9 @@ session-written-pbn = { $count ->
     [one] PBN written: { $path } ({ $count } ruling).
    *[other] PBN written: { $path } ({ $count } rulings).
 }
+notice-cli-bad-paper = Unknown paper "{ $paper }" for a notice: a5 (one notice a sheet) or a4 (two notices a sheet).
+notice-cli-printed = Sent to the printer { $printer } ({ $job }).
+notice-default-printer = (the system's default)
+print-error-no-command = No printing command ({ $command }) on this computer: install the system's printing (CUPS), or print the PDF from a viewer.
+print-error-refused = The printing command ({ $command }) refused the notice: { $detail }
+notice-cli-written = Notice written: { $path }

@@ -185,3 +185,24 @@ verify-trust-count = { $count ->
 }
 identity-cli-none = No signing identity in { $path }: sign a report first (arbitre report --director NAME), or give --sign FILE.p12.
 identity-cli-exported = The certificate of { $name } was written to { $path } (SHA-256 { $fingerprint }). Readers who put it in their trusted folder (arbitre verify --trust) will know your reports.
+notice-title = Ruling notice, board { $board }
+notice-event = { $value }
+notice-round = Round { $value }
+notice-table = Table { $value }
+notice-what-happened = What happened
+notice-revoke = Trick { $trick }: { $seat } played { $played } ({ $kind }). { $status } { $transfer ->
+    [0] No trick transferred.
+    [one] { $transfer } trick transferred.
+   *[other] { $transfer } tricks transferred.
+}
+notice-void = { $standing ->
+    [one] Play resumes from the correction: only the first card stands; the play recorded from card { $first } on is void.
+   *[other] Play resumes from the correction: only the first { $standing } cards stand; the play recorded from card { $first } on is void.
+}
+notice-ruling = The ruling
+notice-laws-compact = Laws applied: { $laws }. The ruling report gives each one in words.
+notice-score = Score
+notice-no-score-replay = No score yet: a revoke is corrected and play resumes at the table; the score is the one made there.
+notice-no-score-yet = No final score yet: the play is not recorded to the end.
+notice-signed = Director: { $director }. Signed digitally on { $time }; certificate { $fingerprint }. The full ruling report gives the deal, the play and the reasons.
+notice-cut = cut here

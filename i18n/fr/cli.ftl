@@ -51,3 +51,9 @@ session-written-pbn = { $count ->
     [one] PBN écrit : { $path } ({ $count } décision).
    *[other] PBN écrit : { $path } ({ $count } décisions).
 }
+notice-cli-bad-paper = Format « { $paper } » inconnu pour un avis : a5 (un avis par feuille) ou a4 (deux avis par feuille).
+notice-cli-printed = Envoyé à l'imprimante { $printer } ({ $job }).
+notice-default-printer = (celle du système par défaut)
+print-error-no-command = Pas de commande d'impression ({ $command }) sur cet ordinateur : installez l'impression du système (CUPS), ou imprimez le PDF depuis une visionneuse.
+print-error-refused = La commande d'impression ({ $command }) a refusé l'avis : { $detail }
+notice-cli-written = Avis écrit : { $path }

@@ -185,3 +185,24 @@ verify-trust-count = { $count ->
 }
 identity-cli-none = Aucune identité de signature dans { $path } : signez d'abord un rapport (arbitre report --director NOM), ou indiquez --sign FICHIER.p12.
 identity-cli-exported = Le certificat de { $name } a été écrit dans { $path } (SHA-256 { $fingerprint }). Les lecteurs qui le placent dans leur dossier de confiance (arbitre verify --trust) reconnaîtront vos rapports.
+notice-title = Avis de décision, donne { $board }
+notice-event = { $value }
+notice-round = Tour { $value }
+notice-table = Table { $value }
+notice-what-happened = Ce qui s'est passé
+notice-revoke = Levée { $trick } : { $seat } a joué { $played } ({ $kind }). { $status } { $transfer ->
+    [0] Aucune levée transférée.
+    [one] { $transfer } levée transférée.
+   *[other] { $transfer } levées transférées.
+}
+notice-void = { $standing ->
+    [one] Le jeu reprend depuis la rectification : seule la première carte demeure ; le jeu noté à partir de la carte { $first } est nul.
+   *[other] Le jeu reprend depuis la rectification : seules les { $standing } premières cartes demeurent ; le jeu noté à partir de la carte { $first } est nul.
+}
+notice-ruling = La décision
+notice-laws-compact = Lois appliquées : { $laws }. Le rapport de décision les énonce une à une.
+notice-score = Marque
+notice-no-score-replay = Pas encore de marque : une renonce est rectifiée et le jeu reprend à la table ; la marque est celle qui y sera obtenue.
+notice-no-score-yet = Pas encore de marque définitive : le jeu n'est pas noté jusqu'au bout.
+notice-signed = Arbitre : { $director }. Signé électroniquement le { $time } ; certificat { $fingerprint }. Le rapport de décision complet donne la donne, le jeu et les motifs.
+notice-cut = couper ici

@@ -80,6 +80,26 @@ pub enum Command {
         #[arg(long)]
         director: Option<String>,
     },
+    /// The one-page player notice, signed like the report; printed with --print.
+    Notice {
+        /// The case file (TOML).
+        case: PathBuf,
+        /// The PDF to write.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Paper: a5 (one notice a sheet) or a4 (two, with a cut line).
+        #[arg(long, default_value = "a5")]
+        paper: String,
+        /// Send it to a printer too: the one named, or the system's default.
+        #[arg(long, num_args = 0..=1, value_name = "PRINTER")]
+        print: Option<Option<String>>,
+        /// Sign with this PKCS#12 identity instead of the director's own.
+        #[arg(long)]
+        sign: Option<PathBuf>,
+        /// The director's name (for the identity created on first use).
+        #[arg(long)]
+        director: Option<String>,
+    },
     /// Check a signed ruling report: signer, time, whether it is intact, and whether a
     /// trusted certificate vouches for the signer.
     Verify {
@@ -144,6 +164,25 @@ pub fn main() -> ExitCode {
                 paper,
                 sign,
                 director,
+                what: report::What::Report,
+            },
+        ),
+        Some(Command::Notice {
+            case,
+            output,
+            paper,
+            print,
+            sign,
+            director,
+        }) => report::run(
+            tr,
+            &report::Options {
+                case,
+                output,
+                paper,
+                sign,
+                director,
+                what: report::What::Notice { print },
             },
         ),
         Some(Command::Verify { pdf, trust }) => verify::run(tr, &pdf, &trust),

@@ -1,5 +1,7 @@
-//! `arbitre report`.
+//! `arbitre report` and `arbitre notice`: the signed ruling report, or the one-page player
+//! notice (printed through the system's printing when asked).
 use crate::i18n::Tr;
+use crate::report::notice::NoticePaper;
 use crate::report::{Paper, ReportOptions, render_signed};
 use crate::sign::{self, Identity, SignError};
 use std::path::PathBuf;
@@ -13,6 +15,26 @@ pub struct Options {
     pub paper: String,
     pub sign: Option<PathBuf>,
     pub director: Option<String>,
+    /// What to make.
+    pub what: What,
+}
+
+/// The report, or the player notice.
+pub enum What {
+    /// The ruling report (`--paper a4|letter`).
+    Report,
+    /// The player notice (`--paper a5|a4`), sent to a printer when `print` is given (the
+    /// inner `None`: the system's default printer).
+    Notice {
+        /// `--print [PRINTER]`.
+        print: Option<Option<String>>,
+    },
+}
+
+/// The paper, by what is made.
+enum Sheet {
+    Report(Paper),
+    Notice(NoticePaper),
 }
 
 fn case_error(tr: Tr, e: &super::rule::RuleFileError) -> String {
@@ -75,12 +97,16 @@ fn identity(tr: Tr, options: &Options, director: &str) -> Result<Identity, ExitC
 
 /// Makes, signs and writes the report.
 pub fn run(tr: Tr, options: &Options) -> ExitCode {
-    let Some(paper) = Paper::from_code(&options.paper) else {
-        return super::fail(
-            tr,
-            "report-cli-bad-paper",
-            &[("paper", options.paper.as_str().into())],
-        );
+    let sheet = match options.what {
+        What::Report => Paper::from_code(&options.paper).map(Sheet::Report),
+        What::Notice { .. } => NoticePaper::from_code(&options.paper).map(Sheet::Notice),
+    };
+    let Some(sheet) = sheet else {
+        let key = match options.what {
+            What::Report => "report-cli-bad-paper",
+            What::Notice { .. } => "notice-cli-bad-paper",
+        };
+        return super::fail(tr, key, &[("paper", options.paper.as_str().into())]);
     };
     let path = options.case.display().to_string();
     let case_text = match std::fs::read_to_string(&options.case) {
@@ -132,14 +158,27 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
     } else {
         director
     };
-    let report_options = ReportOptions {
+    let mut report_options = ReportOptions {
         lang: tr.lang(),
-        paper,
         director: Some(director),
         time: SystemTime::now(),
         ..ReportOptions::default()
     };
-    let signed = match render_signed(&case, &judgement, &case_text, &report_options, &identity) {
+    let made = match sheet {
+        Sheet::Report(paper) => {
+            report_options.paper = paper;
+            render_signed(&case, &judgement, &case_text, &report_options, &identity)
+        }
+        Sheet::Notice(paper) => crate::report::notice::render_signed(
+            &case,
+            &judgement,
+            &case_text,
+            &report_options,
+            paper,
+            &identity,
+        ),
+    };
+    let signed = match made {
         Ok(pdf) => pdf,
         Err(e) => {
             super::out::warn(&tr.msg(&e.msg()));
@@ -156,20 +195,51 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
             ],
         );
     }
-    let mut out = super::out::stdout();
-    let written = out
-        .line(&tr.t_args(
-            "report-cli-written",
+    let written_key = match options.what {
+        What::Report => "report-cli-written",
+        What::Notice { .. } => "notice-cli-written",
+    };
+    let mut lines = vec![
+        tr.t_args(
+            written_key,
             &[("path", options.output.display().to_string().into())],
-        ))
-        .and_then(|()| {
-            out.line(&tr.t_args(
-                "report-cli-signed",
-                &[
-                    ("signer", identity.name().into()),
-                    ("fingerprint", identity.fingerprint().into()),
-                ],
-            ))
-        });
-    out.finish(tr, written, ExitCode::SUCCESS)
+        ),
+        tr.t_args(
+            "report-cli-signed",
+            &[
+                ("signer", identity.name().into()),
+                ("fingerprint", identity.fingerprint().into()),
+            ],
+        ),
+    ];
+    let mut code = ExitCode::SUCCESS;
+    if let What::Notice {
+        print: Some(printer),
+    } = &options.what
+    {
+        match crate::report::print::print(&options.output, printer.as_deref()) {
+            Ok(job) => lines.push(
+                tr.t_args(
+                    "notice-cli-printed",
+                    &[
+                        (
+                            "printer",
+                            printer
+                                .clone()
+                                .unwrap_or_else(|| tr.t("notice-default-printer"))
+                                .into(),
+                        ),
+                        ("job", job.into()),
+                    ],
+                ),
+            ),
+            Err(e) => {
+                super::out::warn(&tr.msg(&e.msg()));
+                code = ExitCode::FAILURE;
+            }
+        }
+    }
+    let mut out = super::out::stdout();
+    let written = lines.iter().try_for_each(|l| out.line(l));
+    out.finish(tr, written, code)
 }

@@ -43,6 +43,21 @@ pub(crate) enum Item {
     },
 }
 
+impl Item {
+    /// The same item moved down by `dy` points (a second copy on the same sheet).
+    pub(crate) fn shifted(&self, dy: f32) -> Self {
+        let mut item = self.clone();
+        match &mut item {
+            Self::Text { y, .. } | Self::Fill { y, .. } => *y += dy,
+            Self::Line { y1, y2, .. } => {
+                *y1 += dy;
+                *y2 += dy;
+            }
+        }
+        item
+    }
+}
+
 /// The page composer.
 pub(crate) struct Canvas {
     pub width: f32,

@@ -17,7 +17,9 @@
 mod board;
 mod canvas;
 mod fonts;
+pub mod notice;
 mod pdf;
+pub mod print;
 mod ruling;
 
 use crate::case::Case;
@@ -198,7 +200,7 @@ pub fn render(
     ruling::appeal(&mut canvas, tr, options);
     ruling::signature(&mut canvas, tr, case, options);
     let title = title(tr, case, judgement);
-    pdf::write(canvas, &title, tr, case, case_toml, options)
+    pdf::write(canvas, &title, tr, case, case_toml, options, true)
 }
 
 /// The report's title: `Ruling, board 7: 3NT by South`.

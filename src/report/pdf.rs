@@ -158,8 +158,11 @@ pub(crate) fn write(
     case: &Case,
     case_toml: &str,
     options: &ReportOptions,
+    footer: bool,
 ) -> Result<Vec<u8>, ReportError> {
-    footers(&mut canvas, title, tr);
+    if footer {
+        footers(&mut canvas, title, tr);
+    }
     let mut chars: BTreeMap<Face, BTreeSet<char>> = BTreeMap::new();
     for item in canvas.pages.iter().flatten() {
         if let Item::Text { face, text, .. } = item {

@@ -322,9 +322,16 @@ fn every_report_key_exists_in_both_languages() {
     );
     for key in &en {
         assert!(
-            ["report-", "sign-", "verify-", "identity-", "notice-"]
-                .iter()
-                .any(|p| key.starts_with(p)),
+            [
+                "report-",
+                "sign-",
+                "verify-",
+                "identity-",
+                "notice-",
+                "appeal-"
+            ]
+            .iter()
+            .any(|p| key.starts_with(p)),
             "{key}"
         );
     }

@@ -5,6 +5,7 @@
 //! ends a command quietly, never with a panic.
 
 mod analyse;
+mod appeal;
 mod check;
 mod identity;
 pub mod out;
@@ -100,6 +101,39 @@ pub enum Command {
         #[arg(long)]
         director: Option<String>,
     },
+    /// Write the case file a signed report carries (the report must be intact).
+    Extract {
+        /// The signed report.
+        report: PathBuf,
+        /// The case file to write (must not exist).
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// The appeals committee's signed decision on a signed report: upheld, or amended with
+    /// the committee's case.
+    Appeal {
+        /// The signed ruling report appealed (must be intact).
+        report: PathBuf,
+        /// The decision PDF to write.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// The committee's amended case (from `arbitre extract`, then changed); without it
+        /// the ruling is upheld.
+        #[arg(long)]
+        amended: Option<PathBuf>,
+        /// The committee's reasons.
+        #[arg(long, default_value = "")]
+        reasons: String,
+        /// A member of the committee (repeat for each).
+        #[arg(long = "member", required = true)]
+        members: Vec<String>,
+        /// The chair, who signs (for the identity created on first use).
+        #[arg(long)]
+        chair: Option<String>,
+        /// Sign with this PKCS#12 identity instead of the chair's own.
+        #[arg(long)]
+        sign: Option<PathBuf>,
+    },
     /// Check a signed ruling report: signer, time, whether it is intact, and whether a
     /// trusted certificate vouches for the signer.
     Verify {
@@ -186,6 +220,27 @@ pub fn main() -> ExitCode {
             },
         ),
         Some(Command::Verify { pdf, trust }) => verify::run(tr, &pdf, &trust),
+        Some(Command::Extract { report, output }) => appeal::extract(tr, &report, &output),
+        Some(Command::Appeal {
+            report,
+            output,
+            amended,
+            reasons,
+            members,
+            chair,
+            sign,
+        }) => appeal::run(
+            tr,
+            &appeal::Options {
+                report,
+                output,
+                amended,
+                reasons,
+                members,
+                chair,
+                sign,
+            },
+        ),
         Some(Command::Identity { action }) => identity::run(tr, &action),
         Some(Command::Session { dir, csv, pbn }) => {
             session::run(tr, &dir, csv.as_deref(), pbn.as_deref())

@@ -53,8 +53,12 @@ fn sign_fail(tr: Tr, e: &SignError) -> ExitCode {
 
 /// The identity to sign with: the `--sign` file, else the director's own (created on
 /// first use in the config folder).
-fn identity(tr: Tr, options: &Options, director: &str) -> Result<Identity, ExitCode> {
-    let creating = options.sign.is_none()
+pub(super) fn identity(
+    tr: Tr,
+    sign_with: Option<&PathBuf>,
+    director: &str,
+) -> Result<Identity, ExitCode> {
+    let creating = sign_with.is_none()
         && sign::config_dir().is_some_and(|d| !d.join(sign::IDENTITY_FILE).exists());
     if creating && director.trim().is_empty() {
         return Err(sign_fail(tr, &SignError::NoDirectorName));
@@ -70,7 +74,7 @@ fn identity(tr: Tr, options: &Options, director: &str) -> Result<Identity, ExitC
             return Err(ExitCode::FAILURE);
         }
     }
-    if let Some(p12) = &options.sign {
+    if let Some(p12) = sign_with {
         return Identity::load_pkcs12(p12, &pass).map_err(|e| sign_fail(tr, &e));
     }
     let Some(dir) = sign::config_dir() else {
@@ -149,7 +153,7 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         .clone()
         .filter(|d| !d.trim().is_empty())
         .unwrap_or_else(|| case.meta.director.clone());
-    let identity = match identity(tr, options, &director) {
+    let identity = match identity(tr, options.sign.as_ref(), &director) {
         Ok(i) => i,
         Err(code) => return code,
     };

@@ -59,9 +59,11 @@ pub fn run(tr: Tr, pdf: &Path, trust: &[PathBuf]) -> ExitCode {
         Err(code) => return code,
     };
     let path = pdf.display().to_string();
-    let result = std::fs::read(pdf)
-        .map_err(|e| e.to_string())
-        .and_then(|bytes| sign::verify_trusting(&bytes, &store).map_err(|e| tr.msg(&e.msg())));
+    let bytes = std::fs::read(pdf).map_err(|e| e.to_string());
+    let result = bytes
+        .as_ref()
+        .map_err(Clone::clone)
+        .and_then(|bytes| sign::verify_trusting(bytes, &store).map_err(|e| tr.msg(&e.msg())));
     let v = match result {
         Ok(v) => v,
         Err(detail) => {
@@ -73,6 +75,16 @@ pub fn run(tr: Tr, pdf: &Path, trust: &[PathBuf]) -> ExitCode {
         }
     };
     lines.push(tr.t_args("verify-file", &[("path", path.as_str().into())]));
+    // What the document says it is: a ruling report, or an appeal decision naming the
+    // report it decides on (the subject is covered by the signature).
+    if let Some(subject) = bytes
+        .as_deref()
+        .ok()
+        .and_then(crate::report::attachment::subject)
+        .filter(|s| !s.trim().is_empty())
+    {
+        lines.push(tr.t_args("verify-document", &[("subject", subject.into())]));
+    }
     if !v.signer.is_empty() {
         let key = if v.intact {
             "verify-signer"

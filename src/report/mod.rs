@@ -14,6 +14,8 @@
 //! # Ok(()) }
 //! ```
 
+pub mod appeal;
+pub mod attachment;
 mod board;
 mod canvas;
 mod fonts;
@@ -200,7 +202,12 @@ pub fn render(
     ruling::appeal(&mut canvas, tr, options);
     ruling::signature(&mut canvas, tr, case, options);
     let title = title(tr, case, judgement);
-    pdf::write(canvas, &title, tr, case, case_toml, options, true)
+    let doc = pdf::Doc {
+        title: &title,
+        subject: &tr.t("report-subject"),
+        footer: true,
+    };
+    pdf::write(canvas, &doc, tr, case, case_toml, options)
 }
 
 /// The report's title: `Ruling, board 7: 3NT by South`.

@@ -295,7 +295,12 @@ pub fn render(
         "notice-title",
         &[("board", judgement.ruling.board.as_str().into())],
     );
-    pdf::write(canvas, &title, tr, case, case_toml, options, false)
+    let doc = pdf::Doc {
+        title: &title,
+        subject: &tr.t("report-subject"),
+        footer: false,
+    };
+    pdf::write(canvas, &doc, tr, case, case_toml, options)
 }
 
 /// The notice, signed by `identity` like the report.

@@ -150,17 +150,25 @@ fn offset_time(time: std::time::SystemTime) -> printpdf::OffsetDateTime {
         .unwrap_or_else(|_| printpdf::OffsetDateTime::now())
 }
 
+/// What the PDF says it is: its title and subject, and whether its pages have the footer
+/// (title and page number).
+pub(crate) struct Doc<'a> {
+    pub title: &'a str,
+    pub subject: &'a str,
+    pub footer: bool,
+}
+
 /// The PDF of the composed pages.
 pub(crate) fn write(
     mut canvas: Canvas,
-    title: &str,
+    doc_info: &Doc<'_>,
     tr: Tr,
     case: &Case,
     case_toml: &str,
     options: &ReportOptions,
-    footer: bool,
 ) -> Result<Vec<u8>, ReportError> {
-    if footer {
+    let (title, subject) = (doc_info.title, doc_info.subject);
+    if doc_info.footer {
         footers(&mut canvas, title, tr);
     }
     let mut chars: BTreeMap<Face, BTreeSet<char>> = BTreeMap::new();
@@ -191,7 +199,7 @@ pub(crate) fn write(
     let info = &mut doc.metadata.info;
     info.document_title = title.to_owned();
     info.author = options.director_name(case);
-    info.subject = tr.t("report-subject");
+    info.subject = subject.to_owned();
     info.creator = "Arbitre".to_owned();
     info.producer = format!("Arbitre {}", env!("CARGO_PKG_VERSION"));
     info.creation_date = when;

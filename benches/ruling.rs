@@ -27,6 +27,18 @@ fn ruling(c: &mut Criterion) {
     c.bench_function("per-card double-dummy analysis, 52 cards (case 06)", |b| {
         b.iter(|| equity::analyse(black_box(&case.play)));
     });
+    // The same, each of the 53 positions solved on its own (what `analyse` did before it
+    // used DDS's play analysis): the peer figure for the line above.
+    c.bench_function(
+        "each of the 53 positions solved on its own (case 06)",
+        |b| {
+            b.iter(|| {
+                (0..=case.play.len())
+                    .map(|n| equity::value_at(black_box(&case.play), n).ok())
+                    .collect::<Vec<_>>()
+            });
+        },
+    );
 }
 
 criterion_group! {

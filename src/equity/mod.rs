@@ -12,6 +12,7 @@ use dds_bridge::{Board, CurrentTrick, Objective, Solver, Target};
 use std::cell::RefCell;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+mod analysis;
 mod trick;
 
 /// Why a position could not be solved.
@@ -195,11 +196,12 @@ pub fn value_at(play: &Play, n: usize) -> Result<u8, SolveError> {
 }
 
 /// Declarer's double-dummy total before any card and after each card of the play
-/// (`len + 1` values). Inside a trick with a revoke on the table, the rest of the trick is
-/// played out by hand. `None` where no position can be solved (the solver failed).
+/// (`len + 1` values): DDS's play analysis over the legal stretches, each position inside
+/// a revoke trick solved on its own (the rest of that trick played out by hand). `None`
+/// where no position can be solved (the solver failed).
 #[must_use]
 pub fn analyse(play: &Play) -> Vec<Option<u8>> {
-    (0..=play.len()).map(|n| value_at(play, n).ok()).collect()
+    analysis::analyse(play)
 }
 
 #[cfg(test)]

@@ -1,0 +1,134 @@
+//! Every claim case in `../shared/claims/` gives its `[expect]` ruling, through the same
+//! code path as `arbitre rule --json` (`cli::rule::rule_file` + the ruling's JSON), field by
+//! field: a field left out of `[expect]` is null, and a claim's `laws` are compared as a
+//! set. A new case dropped into the folder is picked up without code changes; in CI a
+//! missing folder fails.
+
+use arbitre::cli::rule::rule_file;
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+mod common;
+
+fn claim_files() -> Option<Vec<PathBuf>> {
+    let dir = common::shared_dir("claims")?;
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    Some(files)
+}
+
+/// Differences between `expected` (a missing field is null) and `actual`; a `laws` array
+/// inside `claim` is compared as a set.
+fn compare(path: &str, expected: Option<&Value>, actual: &Value, diffs: &mut Vec<String>) {
+    let null = Value::Null;
+    let expected = expected.unwrap_or(&null);
+    match (expected, actual) {
+        (Value::Object(e), Value::Object(a)) => {
+            for (k, v) in a {
+                compare(&format!("{path}.{k}"), e.get(k), v, diffs);
+            }
+            for k in e.keys().filter(|k| !a.contains_key(*k)) {
+                diffs.push(format!(
+                    "{path}.{k}: expected {} but there is no such field",
+                    e[k]
+                ));
+            }
+        }
+        (Value::Array(e), Value::Array(a)) if path == ".claim.laws" => {
+            let set = |v: &Vec<Value>| v.iter().map(Value::to_string).collect::<BTreeSet<_>>();
+            if set(e) != set(a) || e.len() != a.len() {
+                diffs.push(format!("{path}: expected {e:?} (as a set) got {a:?}"));
+            }
+        }
+        (Value::Array(e), Value::Array(a)) if e.len() == a.len() => {
+            for (i, (ev, av)) in e.iter().zip(a).enumerate() {
+                compare(&format!("{path}[{i}]"), Some(ev), av, diffs);
+            }
+        }
+        (Value::Number(e), Value::Number(a)) if e.as_f64() == a.as_f64() => {}
+        (e, a) if e == a => {}
+        (e, a) => diffs.push(format!("{path}: expected {e} got {a}")),
+    }
+}
+
+#[test]
+fn every_shared_claim_case_gives_its_expected_ruling() {
+    let Some(files) = claim_files() else { return };
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let doc: toml::Value = toml::from_str(&text).unwrap();
+        let Some(expect) = doc.get("expect") else {
+            continue;
+        };
+        checked += 1;
+        let expected: Value = serde_json::to_value(expect).unwrap();
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        match rule_file(file) {
+            Err(e) => failures.push(format!("{name}: no ruling: {e}")),
+            Ok((_, judgement)) => {
+                let actual = serde_json::to_value(&judgement.ruling).unwrap();
+                let mut diffs = Vec::new();
+                compare("", Some(&expected), &actual, &mut diffs);
+                failures.extend(diffs.into_iter().map(|d| format!("{name}: {d}")));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        checked >= 9,
+        "the shared folder holds at least 9 claim cases"
+    );
+}
+
+#[test]
+fn the_command_line_explains_a_claim_in_english_and_french() {
+    let Some(dir) = common::shared_dir("claims") else {
+        return;
+    };
+    let file = dir.join("01-unmentioned-trump-70C.toml");
+    let run = |lang: &str, json: bool| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_arbitre"));
+        cmd.args(["--lang", lang, "rule"]);
+        if json {
+            cmd.arg("--json");
+        }
+        let out = cmd.arg(&file).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let en = run("en", false);
+    assert!(
+        en.contains("South claims 3 of the 3 remaining tricks"),
+        "{en}"
+    );
+    assert!(en.contains("70C2"), "{en}");
+    assert!(
+        en.contains("Unaware of the outstanding trump (70C): 2 tricks."),
+        "{en}"
+    );
+    assert!(
+        en.contains("Result of the claim: 2 of the 3 remaining tricks to North-South."),
+        "{en}"
+    );
+    let fr = run("fr", false);
+    assert!(
+        fr.contains("Revendication de Sud : 3 des 3 levées restantes"),
+        "{fr}"
+    );
+    assert!(fr.contains("revendiquant"), "{fr}");
+    let json: Value = serde_json::from_str(&run("en", true)).unwrap();
+    assert_eq!(json["claim"]["final_tricks"], 2);
+    assert_eq!(json["claim"]["c70_tricks"], 2);
+}

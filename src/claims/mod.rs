@@ -275,3 +275,5 @@ pub fn judge(case: &Case) -> Result<Option<ClaimJudgement>, ClaimError> {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_laws;

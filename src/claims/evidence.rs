@@ -4,7 +4,7 @@
 //! and 71.
 
 use super::policy::{C, Holding, Item, Policy, State, side};
-use super::solve::{Solved, solve};
+use super::solve::{Search, Solved, solve};
 use crate::case::Claim;
 use crate::i18n::Msg;
 use crate::notation::{Side, card_token};
@@ -105,21 +105,35 @@ impl At {
     /// The judged value for `judged` with `line`, in the variant given.
     #[must_use]
     pub fn value(&self, judged: u8, line: &[Item], variant: Variant) -> Solved {
-        let policy = Policy {
-            judged,
-            trump: self.trump,
-            declarer: self.declarer,
-            line: line.to_vec(),
-            aware: !variant.unaware,
-            finesse_credited: variant.finesse_credited,
-        };
+        let policy = self.policy(judged, line, variant);
+        solve(&policy, &self.start(judged, variant))
+    }
+
+    /// The start position for `judged` in the variant given: without the opponents'
+    /// show-outs for the no-prior-knowledge variant.
+    #[must_use]
+    pub fn start(&self, judged: u8, variant: Variant) -> State {
         let mut st = self.state.clone();
         if variant.no_prior_knowledge {
             for s in (0..4u8).filter(|&s| side(s) != judged) {
                 st.voids[s as usize] = 0;
             }
         }
-        solve(&policy, &st)
+        st
+    }
+
+    /// The policy for `judged` with `line`, in the variant given (the start position's
+    /// knowledge is the caller's: see [`At::start`]).
+    #[must_use]
+    pub fn policy(&self, judged: u8, line: &[Item], variant: Variant) -> Policy {
+        Policy {
+            judged,
+            trump: self.trump,
+            declarer: self.declarer,
+            line: line.to_vec(),
+            aware: !variant.unaware,
+            finesse_credited: variant.finesse_credited,
+        }
     }
 
     /// A principal variation as seats and cards.
@@ -218,7 +232,11 @@ pub fn gather(at: &At, play: &Play, claim: &Claim, line: &[Item], claimed: u8) -
         }
         return ev;
     }
-    let solved = at.value(me, line, Variant::default());
+    // One table for the line's policy: the positions met after a card is moved (70E) or
+    // a show-out forgotten are mostly the line's own, and the table keys on the voids.
+    let policy = at.policy(me, line, Variant::default());
+    let mut search = Search::new(&policy);
+    let solved = search.solve(&at.state);
     let line_tricks = solved.value;
     ev.line_tricks = Some(line_tricks);
     ev.line_play = solved.line;
@@ -243,9 +261,10 @@ pub fn gather(at: &At, play: &Play, claim: &Claim, line: &[Item], claimed: u8) -
                 no_prior_knowledge: true,
                 ..Variant::default()
             };
-            ev.no_prior_knowledge_tricks = Some(at.value(me, line, forgetful).value);
+            let start = at.start(me, forgetful);
+            ev.no_prior_knowledge_tricks = Some(search.solve(&start).value);
         }
-        ev.location_cards = location_cards(at, line, line_tricks);
+        ev.location_cards = location_cards(at, &mut search, line_tricks);
     }
     ev
 }
@@ -264,15 +283,23 @@ fn exchange_order(trump: Option<u8>) -> Vec<u8> {
 /// suit, else of the first suit he holds, coming back), makes the line fall below
 /// `line_tricks`; sorted S H D C, high first.
 #[must_use]
-pub fn location_cards(at: &At, line: &[Item], line_tricks: u8) -> Vec<LocationCard> {
+pub fn location_cards(at: &At, search: &mut Search<'_>, line_tricks: u8) -> Vec<LocationCard> {
     let me = at.side();
     let mut out = Vec::new();
     for suit in [3u8, 2, 1, 0] {
+        let in_play: Holding = at.state.hands.iter().fold(0, |a, h| a | h[suit as usize]);
+        // The verdict of the card just above in the same hand, when no card in play lies
+        // between them: moving either gives the same position (ranks aside).
+        let mut previous: Option<(u8, bool)> = None;
         for rank in (2..=14u8).rev() {
+            if in_play & (1 << rank) == 0 {
+                continue;
+            }
             let Some(holder) = (0..4u8)
                 .filter(|&s| side(s) != me)
                 .find(|&s| at.state.hands[s as usize][suit as usize] & (1 << rank) != 0)
             else {
+                previous = None;
                 continue;
             };
             let other = (holder + 2) % 4;
@@ -285,6 +312,7 @@ pub fn location_cards(at: &At, line: &[Item], line_tricks: u8) -> Vec<LocationCa
                     .find(|&s| theirs[s as usize] != 0)
             };
             let Some(back_suit) = back_suit else {
+                previous = None;
                 continue;
             };
             let back: Holding = theirs[back_suit as usize];
@@ -295,7 +323,12 @@ pub fn location_cards(at: &At, line: &[Item], line_tricks: u8) -> Vec<LocationCa
             h[other as usize][suit as usize] |= 1 << rank;
             h[other as usize][back_suit as usize] &= !(1 << back_rank);
             h[holder as usize][back_suit as usize] |= 1 << back_rank;
-            if moved.value(me, line, Variant::default()).value < line_tricks {
+            let falls = match previous {
+                Some((h, verdict)) if h == holder => verdict,
+                _ => search.below(&moved.state, line_tricks),
+            };
+            previous = Some((holder, falls));
+            if falls {
                 let card = Card {
                     suit: Suit::ASC[suit as usize],
                     rank: Rank::try_new(rank).unwrap_or(Rank::A),

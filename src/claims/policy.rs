@@ -350,7 +350,9 @@ impl Policy {
             }
             _ => {}
         }
-        let mut suits: Vec<u8> = (0..4u8).filter(|&s| hand[s as usize] != 0).collect();
+        let mut suits: u8 = (0..4u8)
+            .filter(|&s| hand[s as usize] != 0)
+            .fold(0, |a, s| a | 1 << s);
         if let Some(t) = self.trump {
             let mine = hand[t as usize];
             if self.aware {
@@ -359,25 +361,21 @@ impl Policy {
                 if mine != 0 && theirs != 0 && highest(mine) > highest(theirs) {
                     return Choices::one((t, highest(mine)));
                 }
-            } else if suits.iter().any(|&s| s != t) {
-                suits.retain(|&s| s != t);
+            } else if suits & !(1 << t) != 0 {
+                suits &= !(1 << t);
             }
         }
         // Rule 2: winners before losers.
-        let winners: Vec<u8> = suits
-            .iter()
-            .copied()
-            .filter(|&s| {
-                let side_cards = view.side_holding(seat, s);
-                view.master(seat, s, highest(side_cards))
-            })
-            .collect();
-        if !winners.is_empty() {
+        let winners = (0..4u8)
+            .filter(|&s| suits & (1 << s) != 0)
+            .filter(|&s| view.master(seat, s, highest(view.side_holding(seat, s))))
+            .fold(0u8, |a, s| a | 1 << s);
+        if winners != 0 {
             suits = winners;
         }
         // Rule 3: any suit, from the top.
         let mut out = Choices::new(Mode::Min);
-        for s in suits {
+        for s in (0..4u8).rev().filter(|&s| suits & (1 << s) != 0) {
             out.push((s, highest(hand[s as usize])));
         }
         out
@@ -394,13 +392,11 @@ impl Policy {
         } else {
             0
         };
-        let sure: Vec<u8> = ranks_up(beaters)
-            .filter(|&r| view.sure(seat, (led, r), self.trump))
-            .collect();
+        let sure = ranks_up(beaters).find(|&r| view.sure(seat, (led, r), self.trump));
         if winner == (seat + 2) % 4 {
             let mut out = Choices::one(low);
             if !view.sure(seat, best, self.trump)
-                && let Some(&r) = sure.first()
+                && let Some(r) = sure
             {
                 out.push((led, r));
             }
@@ -417,13 +413,13 @@ impl Policy {
         if self.finesse_credited && beaters != 0 {
             let mut out = Choices::new(Mode::Max);
             out.push((led, lowest(beaters)));
-            if let Some(&r) = sure.first() {
+            if let Some(r) = sure {
                 out.push((led, r));
             }
             out.push((led, highest(beaters)));
             return out;
         }
-        if let Some(&r) = sure.first() {
+        if let Some(r) = sure {
             return Choices::one((led, r));
         }
         let mut out = Choices::one(low);
@@ -476,27 +472,20 @@ impl Policy {
     /// never a master while a non-master can go.
     fn discards(&self, view: &View<'_>, seat: u8) -> Choices {
         let hand = view.st.hands[seat as usize];
-        let mut candidates: Vec<C> = (0..4u8)
-            .filter(|&s| Some(s) != self.trump && hand[s as usize] != 0)
-            .map(|s| (s, lowest(hand[s as usize])))
+        let held = |s: u8| hand[s as usize] != 0;
+        let mut suits: Vec<u8> = (0..4u8)
+            .filter(|&s| Some(s) != self.trump && held(s))
             .collect();
-        if candidates.is_empty() {
-            candidates = (0..4u8)
-                .filter(|&s| hand[s as usize] != 0)
-                .map(|s| (s, lowest(hand[s as usize])))
-                .collect();
+        if suits.is_empty() {
+            suits = (0..4u8).filter(|&s| held(s)).collect();
         }
-        let losers: Vec<C> = candidates
-            .iter()
-            .copied()
-            .filter(|&(s, r)| !view.master(seat, s, r))
-            .collect();
-        if !losers.is_empty() {
-            candidates = losers;
-        }
+        let loser = |s: u8| !view.master(seat, s, lowest(hand[s as usize]));
+        let any_loser = suits.iter().any(|&s| loser(s));
         let mut out = Choices::new(Mode::Min);
-        for c in candidates {
-            out.push(c);
+        for s in suits.into_iter().rev() {
+            if !any_loser || loser(s) {
+                out.push((s, lowest(hand[s as usize])));
+            }
         }
         out
     }
@@ -518,12 +507,15 @@ pub fn ranks_down(h: Holding) -> impl Iterator<Item = u8> {
 pub fn legal_collapsed(st: &State) -> Choices {
     let seat = st.to_play() as usize;
     let hand = st.hands[seat];
-    let suits: Vec<u8> = match st.led() {
-        Some(l) if hand[l as usize] != 0 => vec![l],
-        _ => (0..4u8).filter(|&s| hand[s as usize] != 0).collect(),
+    let suits: u8 = match st.led() {
+        Some(l) if hand[l as usize] != 0 => 1 << l,
+        _ => 0xf,
     };
     let mut out = Choices::new(Mode::Min);
-    for s in suits {
+    for s in (0..4u8)
+        .rev()
+        .filter(|&s| suits & (1 << s) != 0 && hand[s as usize] != 0)
+    {
         let mut in_play: Holding = st.hands.iter().map(|h| h[s as usize]).fold(0, |a, b| a | b);
         for &(_, (ts, tr)) in &st.table[..st.n_table] {
             if ts == s {

@@ -92,13 +92,15 @@ impl<'p> Search<'p> {
         let value = self.search(st, 0, left + 1);
         let mut line = Vec::new();
         let mut at = st.clone();
+        let mut rest = value;
         while at.cards_left() > 0 {
             let seat = at.to_play();
-            let Some((card, next)) = self.best_child(&at) else {
+            let Some((card, next, v)) = self.best_child(&at, rest) else {
                 break;
             };
             line.push((seat, card));
             at = next;
+            rest = v;
         }
         Solved {
             value,
@@ -107,32 +109,50 @@ impl<'p> Search<'p> {
         }
     }
 
-    /// The choices at `st` (the judged side's policy, or every legal card).
-    fn choices(&self, st: &State) -> super::policy::Choices {
-        if side(st.to_play()) == self.policy.judged {
-            self.policy.choices(st)
-        } else {
-            legal_collapsed(st)
-        }
+    /// Whether the judged value of `st` is below `bound` (a null-window search: cheaper
+    /// than the value itself).
+    pub fn below(&mut self, st: &State, bound: u8) -> bool {
+        bound > 0 && self.search(st, bound - 1, bound) < bound
     }
 
-    /// The child the node's value comes from.
-    fn best_child(&mut self, st: &State) -> Option<(C, State)> {
+    /// The choices at `st` (the judged side's policy, or every legal card: the cards
+    /// that take the trick from the judged side first, cheapest first, then low cards).
+    fn choices(&self, st: &State) -> super::policy::Choices {
+        if side(st.to_play()) == self.policy.judged {
+            return self.policy.choices(st);
+        }
+        let mut all = legal_collapsed(st);
+        if let Some((winner, best)) = st.winning(self.policy.trump) {
+            let judged_wins = side(winner) == self.policy.judged;
+            let trump = self.policy.trump;
+            all.cards[..all.n].sort_by_key(|&card| {
+                let takes = judged_wins && super::policy::beats(card, best, trump);
+                (!takes, card.1)
+            });
+        }
+        all
+    }
+
+    /// The child the node's value (`value`) comes from, found by null-window tests, and
+    /// the child's own value.
+    fn best_child(&mut self, st: &State, value: u8) -> Option<(C, State, u8)> {
         let choices = self.choices(st);
-        let mut best: Option<(u8, C, State)> = None;
         for &card in choices.as_slice() {
             let (add, child) = self.child(st, card);
-            let v = add + self.search(&child, 0, child.tricks_left() + 1);
-            let better = match (&best, choices.mode) {
-                (None, _) => true,
-                (Some((b, ..)), Mode::Min) => v < *b,
-                (Some((b, ..)), Mode::Max) => v > *b,
+            let Some(rest) = value.checked_sub(add) else {
+                continue;
             };
-            if better {
-                best = Some((v, card, child));
+            let found = match choices.mode {
+                // A child at most `value` is the minimum.
+                Mode::Min => self.below(&child, rest + 1),
+                // A child at least `value` is the maximum.
+                Mode::Max => !self.below(&child, rest),
+            };
+            if found {
+                return Some((card, child, rest));
             }
         }
-        best.map(|(_, c, s)| (c, s))
+        None
     }
 
     /// The position after `card`, and the trick the judged side won by it (0 or 1).
@@ -146,8 +166,12 @@ impl<'p> Search<'p> {
     /// Alpha-beta (fail-soft) on the judged side's tricks.
     fn search(&mut self, st: &State, mut alpha: u8, mut beta: u8) -> u8 {
         self.nodes += 1;
-        if st.cards_left() == 0 {
-            return 0;
+        if st.cards_left() == 0 || beta == 0 {
+            return 0; // nothing more to win, or only "at least 0?" asked: always true
+        }
+        let left = st.tricks_left();
+        if alpha >= left {
+            return left; // "at most left?": always true
         }
         let key = (st.n_table == 0).then(|| self.key(st));
         if let Some(k) = &key

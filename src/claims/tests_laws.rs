@@ -273,3 +273,35 @@ proptest! {
         prop_assert_eq!(solve(&p, &st).value, k as u8);
     }
 }
+
+/// Rough timings in the debug build (not asserted): `cargo test --lib claims_timing --
+/// --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn claims_timing() {
+    let perm: Vec<usize> = (0..52).map(|i| (i * 17 + 5) % 52).collect();
+    for left in [7usize, 12, 13] {
+        let play = played(&perm, Strain::Spades, 52 - 4 * left);
+        let n = play.len();
+        let at = At::new(&play, n, Seat::South);
+        for variant in [
+            Variant::default(),
+            Variant {
+                finesse_credited: true,
+                ..Variant::default()
+            },
+        ] {
+            let t = std::time::Instant::now();
+            let s = at.value(0, &[], variant);
+            println!(
+                "{left} tricks {variant:?}: {} in {:?}, {} nodes",
+                s.value,
+                t.elapsed(),
+                s.nodes
+            );
+        }
+        let t = std::time::Instant::now();
+        let dd = dd_tricks(&play, n, Seat::South);
+        println!("{left} tricks dds: {dd:?} in {:?}", t.elapsed());
+    }
+}

@@ -132,3 +132,113 @@ fn the_command_line_explains_a_claim_in_english_and_french() {
     assert_eq!(json["claim"]["final_tricks"], 2);
     assert_eq!(json["claim"]["c70_tricks"], 2);
 }
+
+/// Case 07 of the shared claims (3NT, South on lead at trick 11 with ♠3 ♠2 ♦2, North
+/// ♠A ♠Q ♥A) with the `[[claim]]` given.
+fn case_with_claim(claim: &str) -> String {
+    format!(
+        r#"format = "revoke-case/1"
+title = "claim input"
+
+[board]
+pbn = """
+[Board "7"]
+[Dealer "S"]
+[Vulnerable "All"]
+[Deal "S:932.KJ6.AJ72.AQ6 K865.T74.Q85.J74 AQ4.AQ82.K93.852 JT7.953.T64.KT93"]
+[Declarer "S"]
+[Contract "3NT"]
+"""
+
+[play]
+cards = "H4 H2 H3 HK  H6 H7 HQ H5  H8 H9 HJ HT  DA D5 D3 D4  D7 D8 DK D6  D9 DT DJ DQ  C4 C2 C3 CA  C6 C7 C5 CK  CT CQ CJ C8  S9 S8 S4 S7"
+
+[[claim]]
+{claim}
+"#
+    )
+}
+
+/// The error `rule` gives for a claim, in English and French, and the field
+/// `laws::validate` names.
+fn refused(claim: &str) -> (String, String, String) {
+    use arbitre::i18n::{Lang, Tr};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.revoke.toml");
+    std::fs::write(&path, case_with_claim(claim)).unwrap();
+    let err = rule_file(&path).expect_err("bad input");
+    let case = arbitre::case::load(&path).unwrap();
+    let field = arbitre::laws::validate(&case)
+        .into_iter()
+        .next()
+        .map(|e| e.field)
+        .unwrap_or_default();
+    (
+        err.render(Tr::new(Lang::En)),
+        err.render(Tr::new(Lang::Fr)),
+        field,
+    )
+}
+
+#[test]
+fn a_line_card_the_claimer_does_not_hold_is_refused_where_it_is_written() {
+    let (en, fr, field) =
+        refused("after_card = 40\nby = \"S\"\ntricks = 3\nagreed = false\nline = [\"S2\", \"SK\"]");
+    assert_eq!(field, "claim.0.line.1");
+    assert!(
+        en.starts_with("line 22, column 15: [[claim]] line: SK is not in the claimer's"),
+        "{en}"
+    );
+    assert!(
+        fr.contains("[[claim]] line : SK n'est ni") && fr.contains("22"),
+        "{fr}"
+    );
+}
+
+#[test]
+fn draw_trumps_in_notrump_and_an_unknown_token_are_refused() {
+    let (en, fr, field) = refused(
+        "after_card = 40\nby = \"S\"\ntricks = 3\nagreed = false\nline = [\"draw_trumps\"]",
+    );
+    assert_eq!(field, "claim.0.line.0");
+    assert!(en.contains("\"draw_trumps\" in a notrump contract"), "{en}");
+    assert!(fr.contains("contrat à sans-atout"), "{fr}");
+    let (en, fr, field) = refused(
+        "after_card = 40\nby = \"S\"\ntricks = 3\nagreed = false\nline = [\"S2\", \"cash_all\"]",
+    );
+    assert_eq!(field, "claim.0.line.1");
+    assert!(en.contains("`cash_all` is not a card"), "{en}");
+    assert!(fr.contains("`cash_all` n'est ni une carte"), "{fr}");
+}
+
+#[test]
+fn tricks_and_stated_total_that_disagree_are_refused() {
+    // Eight tricks won: a total of 9 leaves one trick, not three.
+    let (en, fr, field) = refused("after_card = 40\nby = \"S\"\ntricks = 3\nstated_total = 9");
+    assert_eq!(field, "claim.0.stated_total");
+    assert!(
+        en.contains("stated_total = 9: with 8 tricks already won, that leaves 1 trick"),
+        "{en}"
+    );
+    assert!(
+        fr.contains("avec 8 levées déjà gagnées, il reste 1 levée"),
+        "{fr}"
+    );
+    // When they agree the case is ruled on.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("good.revoke.toml");
+    let text = case_with_claim("after_card = 40\nby = \"S\"\ntricks = 3\nstated_total = 11");
+    std::fs::write(&path, text).unwrap();
+    let (_, judgement) = rule_file(&path).unwrap();
+    assert_eq!(judgement.ruling.table_declarer_tricks, 11);
+}
+
+#[test]
+fn a_claim_before_the_last_card_is_refused() {
+    let (en, _, field) = refused("after_card = 36\nby = \"S\"\ntricks = 3");
+    assert_eq!(field, "claim.0.after_card");
+    assert!(
+        en.contains("a claim must come after the last card recorded"),
+        "{en}"
+    );
+}

@@ -57,7 +57,10 @@ impl At {
         let mut voids = [0u8; 4];
         let n = after_card.min(play.len());
         for step in &play.steps()[..n] {
-            if let Some(led) = play.tricks().get(step.trick).and_then(|t| t.led_suit())
+            if let Some(led) = play
+                .tricks()
+                .get(step.trick)
+                .and_then(crate::play::Trick::led_suit)
                 && led != step.card.suit
             {
                 voids[step.seat as usize] |= 1 << (led as u8);

@@ -148,6 +148,7 @@ pub fn claimed_tricks(claim: &Claim, play: &Play) -> u8 {
 }
 
 /// The claim ruled on: the facts, the evidence, the proposal and the laws.
+#[allow(clippy::struct_excessive_bools)] // the facts of the ruling JSON
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClaimJudgement {
     /// Cards played at the claim.

@@ -16,22 +16,32 @@ pub type C = (u8, u8);
 /// Every valid rank bit.
 const ALL_RANKS: Holding = 0x7ffc;
 
-/// The highest rank of a non-empty holding.
+/// The highest rank of a holding (0 when empty).
 #[must_use]
+#[allow(clippy::cast_possible_truncation)] // at most 15
 pub const fn highest(h: Holding) -> u8 {
-    15 - h.leading_zeros() as u8
+    if h == 0 {
+        0
+    } else {
+        15 - h.leading_zeros() as u8
+    }
 }
 
-/// The lowest rank of a non-empty holding.
+/// The lowest rank of a holding (0 when empty).
 #[must_use]
+#[allow(clippy::cast_possible_truncation)] // at most 15
 pub const fn lowest(h: Holding) -> u8 {
-    h.trailing_zeros() as u8
+    if h == 0 { 0 } else { h.trailing_zeros() as u8 }
 }
 
 /// The ranks strictly above `rank`.
 #[must_use]
 pub const fn above(rank: u8) -> Holding {
-    ALL_RANKS & !((1u16 << (rank + 1)) - 1)
+    if rank >= 14 {
+        0
+    } else {
+        ALL_RANKS & !((1u16 << (rank + 1)) - 1)
+    }
 }
 
 /// The side of a seat: 0 North-South, 1 East-West.
@@ -59,6 +69,7 @@ pub struct State {
 impl State {
     /// The seat on turn.
     #[must_use]
+    #[allow(clippy::cast_possible_truncation)] // at most 4 cards on the table
     pub const fn to_play(&self) -> u8 {
         (self.leader + self.n_table as u8) % 4
     }
@@ -283,7 +294,7 @@ impl<'a> View<'a> {
     /// play can beat it as far as `seat` can tell (a ruff only by a known void).
     fn sure(&self, seat: u8, card: C, trump: Option<u8>) -> bool {
         let led = self.st.led().unwrap_or(card.0);
-        let after = 3 - self.st.n_table as u8;
+        let after = 3u8.saturating_sub(u8::try_from(self.st.n_table).unwrap_or(3));
         (1..=after)
             .map(|k| (seat + k) % 4)
             .filter(|&o| side(o) != side(seat))

@@ -74,8 +74,39 @@ pub(super) fn explain_claim(tr: Tr, case: &Case, c: &ClaimJudgement, out: &mut S
             let _ = writeln!(out, "  {}", tr.t("explain-claim-no-statement"));
         }
     }
+    evidence(tr, c, &side, &other, out);
     let tricks =
         |key: &str, n: u8| tr.t_args(key, &[("tricks", n.into()), ("side", side.clone().into())]);
+    for law in c.laws.iter().filter_map(|l| l.code().parse::<Law>().ok()) {
+        let _ = writeln!(out, "  {law:<6} {}", tr.t(&law.paraphrase_key()));
+    }
+    let _ = writeln!(out, "  {}", tricks("explain-claim-proposal", c.proposed));
+    if let Some(a) = c.awarded {
+        let _ = writeln!(out, "  {}", tricks("explain-claim-awarded", a));
+    }
+    let _ = writeln!(
+        out,
+        "  {}",
+        tr.t_args(
+            "explain-claim-final",
+            &[
+                ("tricks", c.final_tricks.into()),
+                ("remaining", c.remaining.into()),
+                ("side", side.into()),
+            ]
+        )
+    );
+}
+
+/// The evidence: double dummy, the line, the variants, the location cards, the normal
+/// minimums.
+fn evidence(tr: Tr, c: &ClaimJudgement, side: &str, other: &str, out: &mut String) {
+    let tricks = |key: &str, n: u8| {
+        tr.t_args(
+            key,
+            &[("tricks", n.into()), ("side", side.to_owned().into())],
+        )
+    };
     if let Some(dd) = c.dd_tricks {
         let _ = writeln!(out, "  {}", tricks("explain-claim-dd", dd));
     }
@@ -136,29 +167,10 @@ pub(super) fn explain_claim(tr: Tr, case: &Case, c: &ClaimJudgement, out: &mut S
                 &[
                     ("claimer", mine.into()),
                     ("opponents", theirs.into()),
-                    ("side", side.clone().into()),
-                    ("other", other.into()),
+                    ("side", side.to_owned().into()),
+                    ("other", other.to_owned().into()),
                 ]
             )
         );
     }
-    for law in c.laws.iter().filter_map(|l| l.code().parse::<Law>().ok()) {
-        let _ = writeln!(out, "  {law:<6} {}", tr.t(&law.paraphrase_key()));
-    }
-    let _ = writeln!(out, "  {}", tricks("explain-claim-proposal", c.proposed));
-    if let Some(a) = c.awarded {
-        let _ = writeln!(out, "  {}", tricks("explain-claim-awarded", a));
-    }
-    let _ = writeln!(
-        out,
-        "  {}",
-        tr.t_args(
-            "explain-claim-final",
-            &[
-                ("tricks", c.final_tricks.into()),
-                ("remaining", c.remaining.into()),
-                ("side", side.into()),
-            ]
-        )
-    );
 }

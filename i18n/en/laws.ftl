@@ -187,3 +187,10 @@ explain-claim-final = Result of the claim: { $tricks } of the { $remaining ->
     [one] { $remaining } remaining trick
    *[other] { $remaining } remaining tricks
 } to { $side }.
+explain-claim-stated = Announced total for his side: { $total ->
+    [one] { $total } trick
+   *[other] { $total } tricks
+}, with { $won ->
+    [one] { $won } trick
+   *[other] { $won } tricks
+} already won.

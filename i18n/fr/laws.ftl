@@ -184,3 +184,7 @@ explain-claim-final = Résultat de la revendication : { $tricks } des { $remaini
     [one] { $remaining } levée restante
    *[other] { $remaining } levées restantes
 } pour { $side }.
+explain-claim-stated = Total annoncé pour son camp : { $total ->
+    [one] { $total } levée
+   *[other] { $total } levées
+} ; son camp en avait déjà gagné { $won }.

@@ -54,6 +54,19 @@ pub(super) fn explain_claim(tr: Tr, case: &Case, c: &ClaimJudgement, out: &mut S
             ]
         )
     );
+    if let Some(claim) = &case.claim
+        && let Some(total) = claim.stated_total
+    {
+        let (_, won) = crate::claims::remaining_and_won(claim, &case.play);
+        let _ = writeln!(
+            out,
+            "  {}",
+            tr.t_args(
+                "explain-claim-stated",
+                &[("total", total.into()), ("won", won.into())]
+            )
+        );
+    }
     let line = case.claim.as_ref().map(|cl| &cl.line);
     match line.filter(|l| !l.is_empty()) {
         Some(items) => {

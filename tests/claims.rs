@@ -242,3 +242,39 @@ fn a_claim_before_the_last_card_is_refused() {
         "{en}"
     );
 }
+
+#[test]
+fn a_defenders_disputed_claim_has_no_70e_evidence() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("west.revoke.toml");
+    // West (a defender) claims his ♠K: 1 of the 3 tricks, disputed.
+    let text = case_with_claim("after_card = 40\nby = \"W\"\ntricks = 1\nagreed = false");
+    std::fs::write(&path, text).unwrap();
+    let (_, judgement) = rule_file(&path).unwrap();
+    let json = serde_json::to_value(&judgement.ruling).unwrap();
+    let claim = &json["claim"];
+    assert_eq!(claim["side"], "EW");
+    assert!(claim["line_tricks"].is_u64(), "{claim}");
+    assert!(claim["finesse_tricks"].is_null() && claim["no_prior_knowledge_tricks"].is_null());
+    assert_eq!(claim["location_cards"], serde_json::json!([]));
+    assert!(claim["c70_tricks"].is_null() && claim["normal_min_claimer"].is_null());
+    // The final figure is the claim's tricks in the revoke ruling: declarer keeps the rest.
+    let fin = claim["final_tricks"].as_u64().unwrap();
+    assert_eq!(json["table_declarer_tricks"].as_u64().unwrap(), 8 + 3 - fin);
+}
+
+#[test]
+fn the_claim_fields_are_written_back_as_read() {
+    let Some(dir) = common::shared_dir("claims") else {
+        return;
+    };
+    for name in [
+        "07-stated-finesse-location.toml",
+        "09-conceded-defeat-of-made-contract-71.toml",
+    ] {
+        let case = arbitre::case::load(&dir.join(name)).unwrap();
+        let text = arbitre::case::to_toml_string(&case);
+        let again = arbitre::case::from_toml_str(&text, &dir).unwrap();
+        assert_eq!(again.claim, case.claim, "{name}");
+    }
+}

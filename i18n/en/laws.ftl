@@ -194,3 +194,5 @@ explain-claim-stated = Announced total for his side: { $total ->
     [one] { $won } trick
    *[other] { $won } tricks
 } already won.
+explain-claim-item-draw = draw trumps
+explain-claim-item-finesse = finesse with { $card }

@@ -188,3 +188,5 @@ explain-claim-stated = Total annoncé pour son camp : { $total ->
     [one] { $total } levée
    *[other] { $total } levées
 } ; son camp en avait déjà gagné { $won }.
+explain-claim-item-draw = tirer les atouts
+explain-claim-item-finesse = impasse avec { $card }

@@ -33,6 +33,23 @@ fn play_text(cards: &[(Seat, Card)]) -> String {
         .join(" | ")
 }
 
+/// One item of the statement in words: a card to lead, drawing trumps, a finesse.
+fn item_text(tr: Tr, token: &str) -> String {
+    if token == "draw_trumps" {
+        return tr.t("explain-claim-item-draw");
+    }
+    if let Some(card) = token
+        .strip_prefix("finesse:")
+        .and_then(|c| parse_card(c).ok())
+    {
+        return tr.t_args(
+            "explain-claim-item-finesse",
+            &[("card", card_symbol(card).into())],
+        );
+    }
+    parse_card(token).map_or_else(|_| token.to_owned(), card_symbol)
+}
+
 /// Writes the claim section.
 pub(super) fn explain_claim(tr: Tr, case: &Case, c: &ClaimJudgement, out: &mut String) {
     let side = tr.t(&format!("side-{}", c.side.code()));
@@ -70,10 +87,7 @@ pub(super) fn explain_claim(tr: Tr, case: &Case, c: &ClaimJudgement, out: &mut S
     let line = case.claim.as_ref().map(|cl| &cl.line);
     match line.filter(|l| !l.is_empty()) {
         Some(items) => {
-            let shown: Vec<String> = items
-                .iter()
-                .map(|t| parse_card(t).map_or_else(|_| t.clone(), card_symbol))
-                .collect();
+            let shown: Vec<String> = items.iter().map(|t| item_text(tr, t)).collect();
             let _ = writeln!(
                 out,
                 "  {}",

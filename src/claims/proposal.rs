@@ -44,6 +44,27 @@ pub enum ClaimLaw {
 }
 
 impl ClaimLaw {
+    /// Every claim law, in the order of the Laws.
+    pub const ALL: [Self; 17] = [
+        Self::L68A,
+        Self::L68B1,
+        Self::L68D,
+        Self::L69A,
+        Self::L69B1,
+        Self::L69B2,
+        Self::L70A,
+        Self::L70C1,
+        Self::L70C2,
+        Self::L70C3,
+        Self::L70D1,
+        Self::L70D2,
+        Self::L70E1,
+        Self::L71_1,
+        Self::L71_2,
+        Self::L71_3,
+        Self::L71_4,
+    ];
+
     /// The code as the Laws number it.
     #[must_use]
     pub const fn code(self) -> &'static str {

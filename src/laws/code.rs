@@ -146,4 +146,14 @@ mod tests {
         );
         assert!(serde_json::from_str::<Law>("\"64Z\"").is_err());
     }
+
+    #[test]
+    fn every_claim_law_is_a_law_with_a_fluent_key() {
+        for claim_law in crate::claims::ClaimLaw::ALL {
+            let law: Law = claim_law.code().parse().unwrap();
+            assert_eq!(law.code(), claim_law.code());
+            assert!(!law.paraphrase_key().contains('.'), "{law}");
+        }
+        assert_eq!(Law::L71_4.paraphrase_key(), "law-71-4");
+    }
 }

@@ -244,7 +244,15 @@ impl<'p> Search<'p> {
             }
             layout = (layout << 4) | u128::from(n);
         }
-        let voids = st.voids.iter().fold(0u64, |a, &v| (a << 4) | u64::from(v));
+        // A void in a suit nobody holds any more cannot matter: left out, so that more
+        // positions meet.
+        let present = (0..4usize)
+            .filter(|&suit| st.hands.iter().any(|h| h[suit] != 0))
+            .fold(0u8, |a, suit| a | 1 << suit);
+        let voids = st
+            .voids
+            .iter()
+            .fold(0u64, |a, &v| (a << 4) | u64::from(v & present));
         let misc = (voids << 2) | u64::from(st.leader);
         let named = self.named.iter().take(32).fold(0u128, |a, &(s, r)| {
             (a << 4) | u128::from(places[s as usize][r as usize])

@@ -173,7 +173,8 @@ impl<'p> Search<'p> {
         if alpha >= left {
             return left; // "at most left?": always true
         }
-        let key = (st.n_table == 0).then(|| self.key(st));
+        // Past 32 named cards the key cannot tell every position apart: no table then.
+        let key = (st.n_table == 0 && self.named.len() <= 32).then(|| self.key(st));
         if let Some(k) = &key
             && let Some(&(lo, hi)) = self.table.get(k)
         {
@@ -254,7 +255,7 @@ impl<'p> Search<'p> {
             .iter()
             .fold(0u64, |a, &v| (a << 4) | u64::from(v & present));
         let misc = (voids << 2) | u64::from(st.leader);
-        let named = self.named.iter().take(32).fold(0u128, |a, &(s, r)| {
+        let named = self.named.iter().fold(0u128, |a, &(s, r)| {
             (a << 4) | u128::from(places[s as usize][r as usize])
         });
         Key {

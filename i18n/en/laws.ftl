@@ -196,3 +196,4 @@ explain-claim-stated = Announced total for his side: { $total ->
 } already won.
 explain-claim-item-draw = draw trumps
 explain-claim-item-finesse = finesse with { $card }
+note-claim-awarded-agreed = The claim was agreed: the director's award (awarded) applies only to a disputed claim and is not used.

@@ -190,3 +190,4 @@ explain-claim-stated = Total annoncé pour son camp : { $total ->
 } ; son camp en avait déjà gagné { $won }.
 explain-claim-item-draw = tirer les atouts
 explain-claim-item-finesse = impasse avec { $card }
+note-claim-awarded-agreed = La revendication a été acceptée : l'attribution de l'arbitre (awarded) ne vaut que pour une revendication contestée et n'est pas utilisée.

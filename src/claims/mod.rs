@@ -241,6 +241,9 @@ pub fn judge(case: &Case) -> Result<Option<ClaimJudgement>, ClaimError> {
     let awarded = if claim.agreed { None } else { claim.awarded };
     let final_tricks = awarded.unwrap_or(proposed).min(remaining);
     let mut notes = evidence.notes.clone();
+    if claim.agreed && claim.awarded.is_some() {
+        notes.push(Msg::new("note-claim-awarded-agreed"));
+    }
     if line.iter().any(|i| matches!(i, Item::Finesse(_))) {
         notes.push(Msg::new("note-claim-finesse-standing"));
     }

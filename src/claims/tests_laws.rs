@@ -303,5 +303,18 @@ fn claims_timing() {
         let t = std::time::Instant::now();
         let dd = dd_tricks(&play, n, Seat::South);
         println!("{left} tricks dds: {dd:?} in {:?}", t.elapsed());
+        let claim = Claim {
+            after_card: n,
+            by: Seat::South,
+            tricks: u8::try_from(left).ok(),
+            agreed: false,
+            ..Claim::default()
+        };
+        let t = std::time::Instant::now();
+        let ev = super::evidence::gather(&at, &play, &claim, &[], 0);
+        println!(
+            "{left} tricks, all the evidence of a disputed claim in {:?}: {ev:?}",
+            t.elapsed()
+        );
     }
 }

@@ -593,9 +593,10 @@ fn fact_errors_take_their_plural_forms() {
     c.claim = Some(case::Claim {
         after_card: 48,
         by: contract_bridge::Seat::West,
-        tricks: 2,
+        tricks: Some(2),
         agreed: true,
         awarded: None,
+        ..case::Claim::default()
     });
     let first = laws::validate(&c).into_iter().next().unwrap();
     assert_eq!(first.field, "claim.0.tricks");

@@ -65,7 +65,16 @@ fn every_shared_case_gives_its_expected_ruling() {
         match rule_file(file) {
             Err(e) => failures.push(format!("{name}: no ruling: {e}")),
             Ok((_, judgement)) => {
-                let actual = serde_json::to_value(&judgement.ruling).unwrap();
+                let mut actual = serde_json::to_value(&judgement.ruling).unwrap();
+                // The revoke cases were written before the ruling had a `claim` object
+                // (claim-law-model.md): where `[expect]` leaves it out and the case has a
+                // claim, it is not compared (the claim cases of ../shared/claims check it).
+                if expected.get("claim").is_none()
+                    && doc.get("claim").is_some()
+                    && let Some(a) = actual.as_object_mut()
+                {
+                    a.remove("claim");
+                }
                 let mut diffs = Vec::new();
                 compare("", Some(&expected), &actual, &mut diffs);
                 for d in diffs {

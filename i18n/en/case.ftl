@@ -10,6 +10,7 @@ case-error-required = { $field } is missing: expected { $expected }
 case-field-outcome = { $section }, outcome { $number }: { $key }
 case-expect-text = text in quotes
 case-expect-tricks = a number of tricks from 0 to 13
+case-expect-claim-tricks = a number of tricks from 0 to 13 (or stated_total, the total the player announced for his side)
 case-expect-cards-played = a number of cards played (0 or more)
 case-expect-card-number = a card number (1 for the opening lead)
 case-expect-percent = a percentage from 0 to 100
@@ -50,7 +51,6 @@ case-error-claims = [[claim]]: { $count ->
     [one] one claim is given
    *[other] { $count } claims are given
 }, at most one is allowed
-case-error-claim-awarded = [[claim]] agreed = false: a disputed claim needs awarded (the tricks the director gives the claimer's side)
 case-error-weights-sum = [equity] weights: the percentages add up to { $sum }, expected 100
 case-error-after-card-missing = [attention] when = "during_play" needs after_card (the number of cards played when attention was drawn)
 case-error-after-card-unexpected = [attention] after_card goes only with when = "during_play" (here when = "{ $when }")

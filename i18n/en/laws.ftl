@@ -25,6 +25,23 @@ law-64B8 = No automatic adjustment: the revoke was corrected because both sides 
 law-64C1 = The non-offending side was not fully compensated: the score is adjusted to the likely result without the revoke.
 law-64C2a = Repeated revokes in the same suit: the score is adjusted to what the non-offenders would likely have won without them.
 law-64C2b = Both sides revoked: the score is adjusted to the likely result had no revoke occurred.
+law-68A = A claim: the player says he will win some of the remaining tricks, suggests that play stop, or faces his cards meaning to claim.
+law-68B1 = A concession: the player says he will lose some of the remaining tricks; claiming some tricks concedes the rest.
+law-68D = Play stops at the claim or concession; cards played after it count for nothing.
+law-69A = The opponents agreed: the board is scored as if the tricks had been played that way.
+law-69B1 = An agreement may be withdrawn in the correction period for a trick the side had already won; that trick goes back to it.
+law-69B2 = An agreement may be withdrawn in the correction period for a trick no normal play could have lost; that trick goes back to the side.
+law-70A = A disputed claim: the director rules as fairly as he can for both sides, every doubtful point against the claimer.
+law-70C1 = An opponent still held a trump and the claimer's statement did not mention it.
+law-70C2 = It is at all likely that the claimer did not know a trump was still out.
+law-70C3 = A trick could be lost to that trump by some normal play: it goes to the opponents.
+law-70D1 = A successful line the claimer did not state is not accepted when another normal line would do worse.
+law-70D2 = The part of a defender's claim that needs his partner to pick one particular normal play is not accepted.
+law-70E1 = A line that depends on finding a card with one opponent rather than the other is not accepted unless it was stated, or the other opponent had already shown out of the suit or would on any normal line, or any other line would be irrational.
+law-71-1 = Concession cancelled: the player conceded a trick his side had already won.
+law-71-2 = Concession cancelled: declarer conceded defeat of a contract he had already made.
+law-71-3 = Concession cancelled: a defender conceded the making of a contract his side had already beaten.
+law-71-4 = Concession cancelled: the player conceded a trick that no normal play of the remaining cards could lose.
 
 revoke-kind-failure-to-follow = failure to follow suit
 revoke-kind-penalty-card = a penalty card not played
@@ -43,7 +60,7 @@ rule-error-claim-not-last = [[claim]] after_card = { $after }: a claim must come
     [one] one card
    *[other] { $len } cards
 }; play after a claim is void)
-rule-error-claim-too-many = [[claim]] tricks = { $tricks }: only { $left ->
+rule-error-claim-too-many = [[claim]] { $field } = { $tricks }: only { $left ->
     [one] one trick remained
    *[other] { $left } tricks remained
 }
@@ -64,8 +81,6 @@ explain-attention-end-of-play = Attention drawn at the end of the play, before t
 explain-attention-after-hands-returned = Attention drawn after the hands went back into the board.
 explain-attention-after-next-board-call = Attention drawn after a non-offender called on a later board.
 explain-attention-after-round = Attention drawn after the round ended.
-explain-claim-agreed = Claim after card { $card } by { $seat }: { $tricks } of the remaining tricks, agreed.
-explain-claim-disputed = Claim after card { $card } by { $seat }: { $tricks } of the remaining tricks, disputed; the director awards { $awarded }.
 explain-table-tricks = Declarer's tricks at the table: { $tricks }.
 explain-no-revoke = No revoke.
 explain-revoke = Revoke { $n }: card { $card } (trick { $trick }), { $seat } ({ $side }) played { $played }: { $kind }.
@@ -105,3 +120,81 @@ note-void-after-correction = { $count ->
    *[other] A revoke is corrected when attention is drawn after card { $standing }: play resumes at the table from the correction, so cards { $first } to { $last }, recorded after that moment, are void. The ruling counts only the first { $standing } cards.
 }
 note-card-by = { $seat } { $card }
+
+# Claims and concessions (Laws 68-71).
+claim-error-line-unknown = [[claim]] line: `{ $token }` is not a card (such as "S2"), "draw_trumps" or "finesse:" and a card (such as "finesse:SQ")
+claim-error-line-not-held = [[claim]] line: { $card } is not in the claimer's hand or his partner's at the claim
+claim-error-line-notrump = [[claim]] line: "draw_trumps" in a notrump contract (there are no trumps to draw)
+claim-error-total-disagrees = [[claim]] stated_total = { $total }: with { $won ->
+    [one] { $won } trick
+   *[other] { $won } tricks
+} already won, that leaves { $from_total ->
+    [one] { $from_total } trick
+   *[other] { $from_total } tricks
+} of the remaining ones, but tricks = { $tricks }; give one of the two, or make them agree
+note-claim-finesse-standing = Reading taken: a "finesse:" item of the statement is a standing order from the claim on; it never holds up the leads that follow it in the line.
+note-claim-no-double-dummy = The double-dummy solver could not assess the position at the claim: { $reason }
+explain-claim = Claim (Laws 68-71)
+explain-claim-what = { $kind ->
+    [concession] { $seat } concedes: his side keeps { $tricks } of the { $remaining ->
+        [one] { $remaining } remaining trick
+       *[other] { $remaining } remaining tricks
+    }
+   *[claim] { $seat } claims { $tricks } of the { $remaining ->
+        [one] { $remaining } remaining trick
+       *[other] { $remaining } remaining tricks
+    }
+} (trick { $trick }), { $agreed ->
+    [yes] agreed.
+   *[no] disputed.
+}
+explain-claim-statement = Statement: { $line }.
+explain-claim-no-statement = No statement of the line.
+explain-claim-dd = Double dummy: { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} for { $side }.
+explain-claim-line = The line, played by normal play with every doubtful point against the claimer: { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}.
+explain-claim-play = Play: { $cards }
+explain-claim-c70 = Unaware of the outstanding trump (70C): { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}.
+explain-claim-finesse = With finesses credited (70E): { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}.
+explain-claim-no-prior = Forgetting the show-outs seen before the claim: { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}.
+explain-claim-location = The line depends on where { $card } is: with { $holder }{ $showed ->
+    [yes] , and the other opponent had shown out of the suit.
+   *[no] .
+}
+explain-claim-normal-min = Normal play, the least each side can take: { $claimer } for { $side }, { $opponents } for { $other }.
+explain-claim-proposal = Proposal: { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} for { $side }.
+explain-claim-awarded = The director awards { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}.
+explain-claim-final = Result of the claim: { $tricks } of the { $remaining ->
+    [one] { $remaining } remaining trick
+   *[other] { $remaining } remaining tricks
+} to { $side }.
+explain-claim-stated = Announced total for his side: { $total ->
+    [one] { $total } trick
+   *[other] { $total } tricks
+}, with { $won ->
+    [one] { $won } trick
+   *[other] { $won } tricks
+} already won.
+explain-claim-item-draw = draw trumps
+explain-claim-item-finesse = finesse with { $card }
+note-claim-awarded-agreed = The claim was agreed: the director's award (awarded) applies only to a disputed claim and is not used.

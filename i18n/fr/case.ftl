@@ -10,6 +10,7 @@ case-error-required = { $field } manque : il faut { $expected }
 case-field-outcome = { $section }, issue { $number } : { $key }
 case-expect-text = un texte entre guillemets
 case-expect-tricks = un nombre de levées de 0 à 13
+case-expect-claim-tricks = un nombre de levées de 0 à 13 (ou stated_total, le total annoncé par le joueur pour son camp)
 case-expect-cards-played = un nombre de cartes jouées (0 ou plus)
 case-expect-card-number = un numéro de carte (1 pour l'entame)
 case-expect-percent = un pourcentage de 0 à 100
@@ -50,7 +51,6 @@ case-error-claims = [[claim]] : { $count ->
     [one] une revendication donnée
    *[other] { $count } revendications données
 }, une seule est permise
-case-error-claim-awarded = [[claim]] agreed = false : une revendication contestée demande awarded (les levées que l'arbitre attribue au camp du revendiquant)
 case-error-weights-sum = [equity] weights : les pourcentages totalisent { $sum }, 100 était attendu
 case-error-after-card-missing = [attention] when = "during_play" demande after_card (le nombre de cartes jouées quand l'attention a été attirée)
 case-error-after-card-unexpected = [attention] after_card ne va qu'avec when = "during_play" (ici when = "{ $when }")

@@ -25,6 +25,23 @@ law-64B8 = Pas de transfert automatique : la renonce a été rectifiée car les 
 law-64C1 = Le camp non fautif n'a pas été suffisamment dédommagé : la marque est ajustée au résultat probable sans la renonce.
 law-64C2a = Renonces répétées dans la même couleur : la marque est ajustée à ce que les non-fautifs auraient probablement obtenu sans elles.
 law-64C2b = Les deux camps ont renoncé : la marque est ajustée au résultat probable sans aucune renonce.
+law-68A = Revendication : le joueur annonce qu'il gagnera une partie des levées restantes, propose d'arrêter le jeu ou étale ses cartes dans ce but.
+law-68B1 = Concession : le joueur annonce qu'il perdra une partie des levées restantes ; revendiquer des levées concède les autres.
+law-68D = Le jeu s'arrête à la revendication ou à la concession ; les cartes jouées ensuite ne comptent pas.
+law-69A = Les adversaires ont acquiescé : la donne est marquée comme si les levées avaient été jouées ainsi.
+law-69B1 = Un acquiescement peut être retiré pendant le délai de correction pour une levée que le camp avait déjà gagnée ; elle lui revient.
+law-69B2 = Un acquiescement peut être retiré pendant le délai de correction pour une levée qu'aucun jeu normal n'aurait pu perdre ; elle revient au camp.
+law-70A = Revendication contestée : l'arbitre juge aussi équitablement que possible pour les deux camps, tout point douteux contre le revendiquant.
+law-70C1 = Un adversaire détenait encore un atout et la déclaration du revendiquant n'en disait rien.
+law-70C2 = Il est tant soit peu probable que le revendiquant ignorait qu'un atout restait dehors.
+law-70C3 = Une levée pouvait être perdue sur cet atout par un jeu normal : elle va aux adversaires.
+law-70D1 = Une ligne gagnante que le revendiquant n'a pas annoncée n'est pas acceptée si une autre ligne normale réussirait moins bien.
+law-70D2 = La partie de la revendication d'un défenseur qui exige de son partenaire un jeu particulier parmi des jeux normaux n'est pas acceptée.
+law-70E1 = Une ligne qui dépend de la place d'une carte chez un adversaire plutôt que chez l'autre n'est pas acceptée, sauf si elle a été annoncée, si l'autre adversaire n'avait déjà plus fourni à la couleur ou n'y fournirait pas sur toute ligne normale, ou si une autre ligne serait irrationnelle.
+law-71-1 = Concession annulée : le joueur a concédé une levée que son camp avait déjà gagnée.
+law-71-2 = Concession annulée : le déclarant a concédé la chute d'un contrat déjà réalisé.
+law-71-3 = Concession annulée : un défenseur a concédé la réussite d'un contrat que son camp avait déjà fait chuter.
+law-71-4 = Concession annulée : le joueur a concédé une levée qu'aucun jeu normal des cartes restantes ne pouvait perdre.
 
 revoke-kind-failure-to-follow = défaut de fournir
 revoke-kind-penalty-card = carte pénalisée non jouée
@@ -41,7 +58,7 @@ rule-error-claim-not-last = [[claim]] after_card = { $after } : une revendicatio
     [one] { $len } carte
    *[other] { $len } cartes
 } ; le jeu après une revendication est nul)
-rule-error-claim-too-many = [[claim]] tricks = { $tricks } : il ne restait que { $left ->
+rule-error-claim-too-many = [[claim]] { $field } = { $tricks } : il ne restait que { $left ->
     [one] { $left } levée
    *[other] { $left } levées
 }
@@ -61,8 +78,6 @@ explain-attention-end-of-play = Attention attirée à la fin du jeu, avant que l
 explain-attention-after-hands-returned = Attention attirée après que les mains ont été remises dans l'étui.
 explain-attention-after-next-board-call = Attention attirée après une déclaration d'un non-fautif sur une donne suivante.
 explain-attention-after-round = Attention attirée après la fin du tour.
-explain-claim-agreed = Revendication après la carte { $card } par { $seat } : { $tricks } des levées restantes, acceptée.
-explain-claim-disputed = Revendication après la carte { $card } par { $seat } : { $tricks } des levées restantes, contestée ; l'arbitre attribue { $awarded }.
 explain-table-tricks = Levées du déclarant à la table : { $tricks }.
 explain-no-revoke = Aucune renonce.
 explain-revoke = Renonce { $n } : carte { $card } (levée { $trick }), { $seat } ({ $side }) a joué { $played } : { $kind }.
@@ -102,3 +117,78 @@ note-void-after-correction = { $count ->
    *[other] Une renonce est rectifiée quand l'attention est attirée après la carte { $standing } : le jeu reprend à la table depuis la rectification, les cartes { $first } à { $last }, notées après ce moment, sont donc nulles. La décision ne compte que les { $standing } premières cartes.
 }
 note-card-by = { $seat } { $card }
+
+# Revendications et concessions (Lois 68-71).
+claim-error-line-unknown = [[claim]] line : `{ $token }` n'est ni une carte (comme "S2"), ni "draw_trumps", ni "finesse:" suivi d'une carte (comme "finesse:SQ")
+claim-error-line-not-held = [[claim]] line : { $card } n'est ni dans la main du revendiquant ni dans celle de son partenaire au moment de la revendication
+claim-error-line-notrump = [[claim]] line : "draw_trumps" dans un contrat à sans-atout (il n'y a pas d'atout à tirer)
+claim-error-total-disagrees = [[claim]] stated_total = { $total } : avec { $won ->
+    [one] { $won } levée déjà gagnée
+   *[other] { $won } levées déjà gagnées
+}, il reste { $from_total ->
+    [one] { $from_total } levée
+   *[other] { $from_total } levées
+} des levées restantes, mais tricks = { $tricks } ; donnez l'un des deux, ou accordez-les
+note-claim-finesse-standing = Lecture retenue : un élément « finesse: » de la déclaration est un ordre permanent dès la revendication ; il ne retient jamais les entames qui le suivent dans la ligne.
+note-claim-no-double-dummy = Le solveur à quatre jeux n'a pas pu évaluer la position de la revendication : { $reason }
+explain-claim = Revendication (Lois 68-71)
+explain-claim-what = { $kind ->
+    [concession] Concession de { $seat } : son camp garde { $tricks } des { $remaining ->
+        [one] { $remaining } levée restante
+       *[other] { $remaining } levées restantes
+    }
+   *[claim] Revendication de { $seat } : { $tricks } des { $remaining ->
+        [one] { $remaining } levée restante
+       *[other] { $remaining } levées restantes
+    }
+} (levée { $trick }), { $agreed ->
+    [yes] acceptée.
+   *[no] contestée.
+}
+explain-claim-statement = Déclaration : { $line }.
+explain-claim-no-statement = Aucune déclaration de la ligne de jeu.
+explain-claim-dd = À quatre jeux : { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} pour { $side }.
+explain-claim-line = La ligne, jouée normalement, tout point douteux contre le revendiquant : { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+}.
+explain-claim-play = Jeu : { $cards }
+explain-claim-c70 = Sans penser à l'atout adverse (70C) : { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+}.
+explain-claim-finesse = Impasses accordées (70E) : { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+}.
+explain-claim-no-prior = En oubliant qui n'avait plus fourni à une couleur avant la revendication : { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+}.
+explain-claim-location = La ligne dépend de la place de { $card } : chez { $holder }{ $showed ->
+    [yes] , et l'autre adversaire n'avait déjà plus fourni à la couleur.
+   *[no] .
+}
+explain-claim-normal-min = Au minimum, en jeu normal : { $claimer } pour { $side }, { $opponents } pour { $other }.
+explain-claim-proposal = Proposition : { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} pour { $side }.
+explain-claim-awarded = L'arbitre attribue { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+}.
+explain-claim-final = Résultat de la revendication : { $tricks } des { $remaining ->
+    [one] { $remaining } levée restante
+   *[other] { $remaining } levées restantes
+} pour { $side }.
+explain-claim-stated = Total annoncé pour son camp : { $total ->
+    [one] { $total } levée
+   *[other] { $total } levées
+} ; son camp en avait déjà gagné { $won }.
+explain-claim-item-draw = tirer les atouts
+explain-claim-item-finesse = impasse avec { $card }
+note-claim-awarded-agreed = La revendication a été acceptée : l'attribution de l'arbitre (awarded) ne vaut que pour une revendication contestée et n'est pas utilisée.

@@ -10,7 +10,8 @@
 use super::CaseError;
 use super::board::{read_board, read_play};
 use super::model::{
-    Attention, CASE_FORMAT, Case, Claim, EquityJudgement, MarkedKind, MarkedRevoke, Meta, Weight,
+    Attention, CASE_FORMAT, Case, Claim, ClaimKind, EquityJudgement, MarkedKind, MarkedRevoke,
+    Meta, Weight,
 };
 use super::read::{Reader, Section, Spans, expect, path};
 use crate::i18n::Msg;
@@ -296,27 +297,32 @@ fn read_claim(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Claim, CaseErro
     let tricks = r.tricks(s, "tricks")?;
     let agreed = r.flag(s, "agreed")?.unwrap_or(true);
     let awarded = r.tricks(s, "awarded")?;
-    // The claim-law-model fields: checked here; the law engine does not apply them yet.
-    r.choice(s, "kind", &["claim", "concession"])?;
-    r.tricks(s, "stated_total")?;
-    r.text_list(s, "line", "case-expect-claim-line")?;
-    for flag in [
-        "trump_mentioned",
-        "trump_unaware_likely",
-        "review_requested",
-    ] {
-        r.flag(s, flag)?;
-    }
-    let tricks = tricks.ok_or_else(|| r.missing(s, "tricks", expect("case-expect-tricks")))?;
-    if !agreed && awarded.is_none() {
-        return Err(r.fail(s.span.0, Msg::new("case-error-claim-awarded")));
+    let kind = match r.choice(s, "kind", &["claim", "concession"])? {
+        Some("concession") => ClaimKind::Concession,
+        _ => ClaimKind::Claim,
+    };
+    let stated_total = r.tricks(s, "stated_total")?;
+    let line = r
+        .text_list(s, "line", "case-expect-claim-line")?
+        .unwrap_or_default();
+    let trump_mentioned = r.flag(s, "trump_mentioned")?;
+    let trump_unaware_likely = r.flag(s, "trump_unaware_likely")?.unwrap_or(true);
+    let review_requested = r.flag(s, "review_requested")?.unwrap_or(false);
+    if tricks.is_none() && stated_total.is_none() {
+        return Err(r.missing(s, "tricks", expect("case-expect-claim-tricks")));
     }
     Ok(Claim {
         after_card,
         by,
+        kind,
         tricks,
+        stated_total,
         agreed,
         awarded,
+        line,
+        trump_mentioned,
+        trump_unaware_likely,
+        review_requested,
     })
 }
 

@@ -120,30 +120,81 @@ impl Attention {
     ];
 }
 
-/// A claim or concession.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Whether the player claimed tricks (68A) or conceded them (68B1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ClaimKind {
+    /// He said he would win tricks (68A).
+    #[default]
+    Claim,
+    /// He said he would lose tricks (68B1).
+    Concession,
+}
+
+impl ClaimKind {
+    /// The `kind` value of the case file.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::Claim => "claim",
+            Self::Concession => "concession",
+        }
+    }
+}
+
+/// A claim or concession, with the facts of `claim-law-model.md`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Claim {
     /// Cards played when it was made.
     pub after_card: usize,
     /// The claimer (or conceder).
     pub by: Seat,
-    /// Of the remaining tricks, how many the claimer's side takes.
-    pub tricks: u8,
+    /// Claim (68A) or concession (68B1).
+    pub kind: ClaimKind,
+    /// Of the remaining tricks, how many the claimer's side takes, as written.
+    pub tricks: Option<u8>,
+    /// Instead of `tricks`: the total the player announced for his side.
+    pub stated_total: Option<u8>,
     /// Whether the other side agreed.
     pub agreed: bool,
-    /// When disputed: the tricks the director awards the claimer's side.
+    /// When disputed: the tricks the director awards the claimer's side (else the
+    /// workbench's proposal is used).
     pub awarded: Option<u8>,
+    /// The clarification statement (68C), as written: cards to lead, `draw_trumps`,
+    /// `finesse:SQ`.
+    pub line: Vec<String>,
+    /// 70C1: the statement mentioned the outstanding trump(s); `None`: as the line says.
+    pub trump_mentioned: Option<bool>,
+    /// 70C2: the director finds it at all likely that the claimer was unaware of the trump.
+    pub trump_unaware_likely: bool,
+    /// Agreed claim: the director was asked, within the correction period, to review it.
+    pub review_requested: bool,
+}
+
+impl Default for Claim {
+    fn default() -> Self {
+        Self {
+            after_card: 0,
+            by: Seat::South,
+            kind: ClaimKind::Claim,
+            tricks: None,
+            stated_total: None,
+            agreed: true,
+            awarded: None,
+            line: Vec::new(),
+            trump_mentioned: None,
+            trump_unaware_likely: true,
+            review_requested: false,
+        }
+    }
 }
 
 impl Claim {
-    /// The tricks the claimer's side gets of the remaining ones.
+    /// Whether the statement mentioned the outstanding trumps (70C1): as given, else
+    /// whether the line holds `draw_trumps`.
     #[must_use]
-    pub fn claimer_tricks(&self) -> u8 {
-        if self.agreed {
-            self.tricks
-        } else {
-            self.awarded.unwrap_or(self.tricks)
-        }
+    pub fn mentions_trumps(&self) -> bool {
+        self.trump_mentioned
+            .unwrap_or_else(|| self.line.iter().any(|t| t == "draw_trumps"))
     }
 }
 

@@ -1,7 +1,8 @@
 //! Writing a case as a `revoke-case/1` TOML file (reading it is `file.rs`).
 
 use super::model::{
-    Attention, BoardSource, CASE_FORMAT, Case, EquityJudgement, MarkedRevoke, Meta, Weight,
+    Attention, BoardSource, CASE_FORMAT, Case, ClaimKind, EquityJudgement, MarkedRevoke, Meta,
+    Weight,
 };
 use crate::notation::card_token;
 use crate::play::Play;
@@ -71,10 +72,23 @@ struct RawAttention {
 struct RawClaim {
     after_card: usize,
     by: String,
-    tricks: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kind: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tricks: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stated_total: Option<u8>,
     agreed: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     awarded: Option<u8>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    line: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trump_mentioned: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trump_unaware_likely: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    review_requested: Option<bool>,
 }
 
 #[derive(Debug, Default, Serialize)]
@@ -133,9 +147,15 @@ pub fn to_toml_string(case: &Case) -> String {
             .map(|c| RawClaim {
                 after_card: c.after_card,
                 by: c.by.letter().to_string(),
+                kind: (c.kind != ClaimKind::Claim).then_some(c.kind.code()),
                 tricks: c.tricks,
+                stated_total: c.stated_total,
                 agreed: c.agreed,
                 awarded: c.awarded,
+                line: c.line.clone(),
+                trump_mentioned: c.trump_mentioned,
+                trump_unaware_likely: (!c.trump_unaware_likely).then_some(false),
+                review_requested: c.review_requested.then_some(true),
             })
             .collect(),
         equity: (case.equity != EquityJudgement::default()).then(|| RawEquity {

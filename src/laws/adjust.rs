@@ -15,17 +15,20 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// The tally of a case.
+    /// The tally of a case; `claim_tricks`: the tricks the claim's ruling gives the
+    /// claimer's side of the remaining ones (else the tricks claimed).
     #[must_use]
-    pub fn of(case: &Case) -> Self {
+    pub fn of(case: &Case, claim_tricks: Option<u8>) -> Self {
         let mut sides: Vec<Side> = case
             .play
             .complete_tricks()
             .filter_map(|t| t.winner.map(Side::of))
             .collect();
-        if let Some(claim) = case.claim {
+        if let Some(claim) = &case.claim {
             let left = 13usize.saturating_sub(sides.len());
-            let claimer = usize::from(claim.claimer_tricks()).min(left);
+            let tricks =
+                claim_tricks.unwrap_or_else(|| crate::claims::claimed_tricks(claim, &case.play));
+            let claimer = usize::from(tricks).min(left);
             let side = Side::of(claim.by);
             sides.extend(std::iter::repeat_n(side, claimer));
             sides.extend(std::iter::repeat_n(side.other(), left - claimer));
@@ -63,7 +66,12 @@ pub struct Outcome {
 
 /// Establishment, correction and the automatic adjustment for every revoke, in card order.
 #[must_use]
-pub fn rule_revokes(case: &Case, revokes: &[Revoke], attention: Attention) -> Vec<Outcome> {
+pub fn rule_revokes(
+    case: &Case,
+    revokes: &[Revoke],
+    attention: Attention,
+    claim_tricks: Option<u8>,
+) -> Vec<Outcome> {
     let moment = attention_moment(attention);
     // A revoke played after attention was drawn was not the subject of that call: it is
     // judged after the play (Law 64 applies to the whole record).
@@ -82,7 +90,7 @@ pub fn rule_revokes(case: &Case, revokes: &[Revoke], attention: Attention) -> Ve
     };
     let both_established = sides_established(Side::NS) && sides_established(Side::EW);
 
-    let tally = Tally::of(case);
+    let tally = Tally::of(case, claim_tricks);
     let mut transferred = vec![false; tally.sides.len()];
     let mut out = Vec::with_capacity(revokes.len());
     for (i, revoke) in revokes.iter().enumerate() {

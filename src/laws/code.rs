@@ -55,13 +55,31 @@ laws! {
     L64C1 = "64C1": "Equity: the non-offending side is insufficiently compensated.",
     L64C2a = "64C2a": "Equity: after a second revoke in the same suit.",
     L64C2b = "64C2b": "Equity: both sides revoked, either may be restored.",
+    L68A = "68A": "A claim: the player says he will win tricks, or stops play, or shows his hand.",
+    L68B1 = "68B1": "A concession: the player says he will lose tricks.",
+    L68D = "68D": "Play stops at a claim or concession.",
+    L69A = "69A": "The claim or concession is agreed.",
+    L69B1 = "69B1": "Agreement withdrawn: a trick the side had already won.",
+    L69B2 = "69B2": "Agreement withdrawn: a trick no normal play could have lost.",
+    L70A = "70A": "Disputed: doubtful points go against the claimer.",
+    L70C1 = "70C1": "The claimer did not mention an outstanding trump.",
+    L70C2 = "70C2": "He was at all likely unaware of it.",
+    L70C3 = "70C3": "A trick could be lost to it by normal play.",
+    L70D1 = "70D1": "An unstated successful line is not accepted when a normal line does worse.",
+    L70D2 = "70D2": "A defender's claim needing his partner's particular play is not accepted.",
+    L70E1 = "70E1": "An unstated finesse or card placing is not accepted.",
+    L71_1 = "71.1": "Concession cancelled: a trick the side had already won.",
+    L71_2 = "71.2": "Concession cancelled: declarer conceded defeat of a contract already made.",
+    L71_3 = "71.3": "Concession cancelled: a defender conceded a contract already beaten.",
+    L71_4 = "71.4": "Concession cancelled: a trick no normal play could lose.",
 }
 
 impl Law {
-    /// The i18n key of the law's paraphrase: `law-64A1`.
+    /// The i18n key of the law's paraphrase: `law-64A1` (`law-71-1` for `71.1`: Fluent
+    /// names have no dots).
     #[must_use]
     pub fn paraphrase_key(self) -> String {
-        format!("law-{}", self.code())
+        format!("law-{}", self.code().replace('.', "-"))
     }
 }
 
@@ -127,5 +145,15 @@ mod tests {
             Law::L12C1c
         );
         assert!(serde_json::from_str::<Law>("\"64Z\"").is_err());
+    }
+
+    #[test]
+    fn every_claim_law_is_a_law_with_a_fluent_key() {
+        for claim_law in crate::claims::ClaimLaw::ALL {
+            let law: Law = claim_law.code().parse().unwrap();
+            assert_eq!(law.code(), claim_law.code());
+            assert!(!law.paraphrase_key().contains('.'), "{law}");
+        }
+        assert_eq!(Law::L71_4.paraphrase_key(), "law-71-4");
     }
 }

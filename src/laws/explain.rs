@@ -48,26 +48,6 @@ pub fn explain(tr: Tr, case: &Case, judgement: &Judgement) -> String {
     let _ = writeln!(out);
     let _ = writeln!(out, "{}", tr.t("explain-facts"));
     let _ = writeln!(out, "  {}", attention_text(tr, case.attention));
-    if let Some(claim) = case.claim {
-        let key = if claim.agreed {
-            "explain-claim-agreed"
-        } else {
-            "explain-claim-disputed"
-        };
-        let _ = writeln!(
-            out,
-            "  {}",
-            tr.t_args(
-                key,
-                &[
-                    ("card", claim.after_card.into()),
-                    ("seat", seat_name(tr, &claim.by.letter().to_string()).into()),
-                    ("tricks", claim.tricks.into()),
-                    ("awarded", claim.awarded.unwrap_or(claim.tricks).into()),
-                ]
-            )
-        );
-    }
     let _ = writeln!(
         out,
         "  {}",
@@ -76,6 +56,9 @@ pub fn explain(tr: Tr, case: &Case, judgement: &Judgement) -> String {
             &[("tricks", r.table_declarer_tricks.into())]
         )
     );
+    if let Some(claim) = &judgement.claim {
+        super::explain_claim::explain_claim(tr, case, claim, &mut out);
+    }
     if r.revokes.is_empty() {
         let _ = writeln!(out, "\n{}", tr.t("explain-no-revoke"));
     }

@@ -101,7 +101,7 @@ pub fn establishing_event(case: &Case, revoke: &Revoke) -> Option<Establishment>
             })
     });
     // 63A3 / 63A4: a claim or concession made after the revoke card.
-    let by_claim = case.claim.and_then(|claim| {
+    let by_claim = case.claim.as_ref().and_then(|claim| {
         if claim.after_card <= revoke.index {
             return None;
         }

@@ -8,6 +8,7 @@ mod adjust;
 mod code;
 mod equity_check;
 pub mod explain;
+mod explain_claim;
 pub mod facts;
 pub mod ruling;
 mod validate;
@@ -77,6 +78,8 @@ pub struct Judgement {
     /// cards that stand (play resumes from the correction). Cards past it are void: they
     /// count for nothing in the ruling and are shown struck through.
     pub standing_cards: Option<usize>,
+    /// The claim or concession ruled on (Laws 68–71), with its evidence.
+    pub claim: Option<crate::claims::ClaimJudgement>,
 }
 
 /// Why no ruling can be given: the facts do not fit the play.
@@ -136,16 +139,20 @@ pub fn standing_play(case: &Case) -> Option<Case> {
     let Some(attention @ Attention::DuringPlay { after_card }) = case.attention else {
         return None;
     };
-    let void_claim = case.claim.is_some_and(|c| c.after_card > after_card);
+    let void_claim = case
+        .claim
+        .as_ref()
+        .is_some_and(|c| c.after_card > after_card);
     if after_card >= case.play.len() && !void_claim {
         return None;
     }
     let mut standing = case.clone();
     standing.play.truncate(after_card);
     standing.marked_revokes.retain(|m| m.card <= after_card);
-    standing.claim = case.claim.filter(|c| c.after_card <= after_card);
+    standing.claim = case.claim.clone().filter(|c| c.after_card <= after_card);
     let revokes = facts::revokes(&standing);
-    let corrected = adjust::rule_revokes(&standing, &revokes, attention)
+    // Only whether a revoke is corrected matters here: the tricks claimed will do.
+    let corrected = adjust::rule_revokes(&standing, &revokes, attention, None)
         .iter()
         .any(|o| o.corrected);
     corrected.then_some(standing)
@@ -158,11 +165,18 @@ fn rule_standing(case: &Case) -> Result<Judgement, RuleError> {
     let play = &case.play;
     let board = &case.board;
     let declaring = play.declaring_side();
-    let tally = adjust::Tally::of(case);
+    let claim = crate::claims::judge(case).map_err(|e| match e {
+        crate::claims::ClaimError::Line(l) => RuleError::Facts(l.msg()),
+    })?;
+    let claim_tricks = claim.as_ref().map(|c| c.final_tricks);
+    let tally = adjust::Tally::of(case, claim_tricks);
     let table = tally.won(declaring);
     let attention = case.attention.unwrap_or(Attention::EndOfPlay);
-    let outcomes = adjust::rule_revokes(case, &revokes, attention);
+    let outcomes = adjust::rule_revokes(case, &revokes, attention, claim_tricks);
     let mut notes = Vec::new();
+    if let Some(c) = &claim {
+        notes.extend(c.notes.iter().cloned());
+    }
     if outcomes
         .iter()
         .any(|o| o.established.is_none() && !o.corrected)
@@ -278,6 +292,7 @@ fn rule_standing(case: &Case) -> Result<Judgement, RuleError> {
         adjusted_declarer_tricks: adjusted,
         equity: check.ruling,
         final_result,
+        claim: claim.as_ref().map(claim_ruling),
     };
     Ok(Judgement {
         ruling,
@@ -288,7 +303,42 @@ fn rule_standing(case: &Case) -> Result<Judgement, RuleError> {
         weighted_imps_ns,
         notes,
         standing_cards: None,
+        claim,
     })
+}
+
+/// The claim's part of the ruling JSON.
+fn claim_ruling(c: &crate::claims::ClaimJudgement) -> ClaimRuling {
+    ClaimRuling {
+        after_card: c.after_card,
+        trick: c.trick,
+        by: c.by.letter().to_string(),
+        side: c.side.code().to_owned(),
+        kind: c.kind.code().to_owned(),
+        agreed: c.agreed,
+        remaining: c.remaining,
+        claimed_tricks: c.claimed,
+        dd_tricks: c.dd_tricks,
+        line_tricks: c.line_tricks,
+        trump_outstanding: c.trump_outstanding,
+        trump_mentioned: c.trump_mentioned,
+        c70_tricks: c.c70_tricks,
+        c70_applies: c.c70_applies,
+        finesse_tricks: c.finesse_tricks,
+        no_prior_knowledge_tricks: c.no_prior_knowledge_tricks,
+        location_cards: c.location_cards.clone(),
+        normal_min_claimer: c.normal_min_claimer,
+        normal_min_opponents: c.normal_min_opponents,
+        proposed_tricks: c.proposed,
+        awarded: c.awarded,
+        final_tricks: c.final_tricks,
+        // Every claim code is a `Law` (the code table lists them all).
+        laws: c
+            .laws
+            .iter()
+            .filter_map(|l| l.code().parse().ok())
+            .collect(),
+    }
 }
 
 /// Laws 62C1 and 62C2, which the players exercise: for each corrected revoke, the cards

@@ -136,6 +136,81 @@ pub struct Ruling {
     /// The final result, or null when a correction sends play back to the table.
     #[serde(rename = "final")]
     pub final_result: Option<FinalResult>,
+    /// The claim or concession (`claim-law-model.md`), or null.
+    pub claim: Option<ClaimRuling>,
+}
+
+/// The claim ruling in the ruling JSON.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClaimRuling {
+    /// Cards played at the claim.
+    pub after_card: usize,
+    /// The trick of the claim (1-based).
+    pub trick: usize,
+    /// The claimer, `N E S W`.
+    pub by: String,
+    /// His side, `NS` or `EW`.
+    pub side: String,
+    /// `claim` or `concession`.
+    pub kind: String,
+    /// Agreed.
+    pub agreed: bool,
+    /// Tricks remaining.
+    pub remaining: u8,
+    /// Tricks claimed of the remaining ones.
+    pub claimed_tricks: u8,
+    /// Double dummy for the claimer's side.
+    pub dd_tricks: Option<u8>,
+    /// The judged value of the claimer's line (disputed).
+    pub line_tricks: Option<u8>,
+    /// An opponent holds a trump.
+    pub trump_outstanding: bool,
+    /// The statement mentioned it.
+    pub trump_mentioned: bool,
+    /// The value unaware of the trump (70C).
+    pub c70_tricks: Option<u8>,
+    /// 70C1–70C3 hold.
+    pub c70_applies: bool,
+    /// The value with finesses credited (70E).
+    pub finesse_tricks: Option<u8>,
+    /// The value without the show-outs before the claim.
+    pub no_prior_knowledge_tricks: Option<u8>,
+    /// The cards the line depends on the place of.
+    pub location_cards: Vec<crate::claims::LocationCard>,
+    /// The claimer's side's normal minimum (69B, 71).
+    pub normal_min_claimer: Option<u8>,
+    /// The opponents' normal minimum (69B2).
+    pub normal_min_opponents: Option<u8>,
+    /// The workbench's proposal.
+    pub proposed_tricks: u8,
+    /// The director's award.
+    pub awarded: Option<u8>,
+    /// The tricks the claimer's side gets.
+    pub final_tricks: u8,
+    /// The laws applied.
+    pub laws: Vec<Law>,
+}
+
+impl Ruling {
+    /// Every law the ruling applies, each once, in order: the revokes', the equity check's,
+    /// the claim's.
+    #[must_use]
+    pub fn all_laws(&self) -> Vec<Law> {
+        let mut laws: Vec<Law> = Vec::new();
+        let claim = self.claim.iter().flat_map(|c| &c.laws);
+        for law in self
+            .revokes
+            .iter()
+            .flat_map(|v| &v.laws)
+            .chain(&self.equity.laws)
+            .chain(claim)
+        {
+            if !laws.contains(law) {
+                laws.push(*law);
+            }
+        }
+        laws
+    }
 }
 
 /// Writes a whole number without a fractional part (`232`, not `232.0`).

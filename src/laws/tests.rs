@@ -151,9 +151,10 @@ fn a_disputed_claim_by_the_other_side_does_not_establish_63a4() {
     case.claim = Some(Claim {
         after_card: 4,
         by: Seat::West,
-        tricks: 12,
+        tricks: Some(12),
         agreed: false,
         awarded: Some(11),
+        ..Claim::default()
     });
     case.attention = Some(Attention::EndOfPlay);
     let j = rule(&case).unwrap();
@@ -162,7 +163,7 @@ fn a_disputed_claim_by_the_other_side_does_not_establish_63a4() {
     case.claim = Some(Claim {
         agreed: true,
         awarded: None,
-        ..case.claim.unwrap()
+        ..case.claim.clone().unwrap()
     });
     let j = rule(&case).unwrap();
     let r = &j.ruling.revokes[0];

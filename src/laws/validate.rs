@@ -42,25 +42,8 @@ pub fn validate(case: &Case) -> Vec<FactError> {
     let mut out = Vec::new();
     let play = &case.play;
     let len = play.len();
-    if let Some(claim) = case.claim {
-        if claim.after_card != len {
-            out.push(fact(
-                "claim.0.after_card",
-                Msg::new("rule-error-claim-not-last")
-                    .arg("after", claim.after_card)
-                    .arg("len", len),
-            ));
-        }
-        let left = 13 - play.complete_tricks().count();
-        if usize::from(claim.claimer_tricks()) > left {
-            let field = if claim.agreed { "tricks" } else { "awarded" };
-            out.push(fact(
-                format!("claim.0.{field}"),
-                Msg::new("rule-error-claim-too-many")
-                    .arg("tricks", claim.claimer_tricks())
-                    .arg("left", left),
-            ));
-        }
+    if let Some(claim) = &case.claim {
+        out.extend(claim_facts(case, claim));
     }
     for (i, mark) in case.marked_revokes.iter().enumerate() {
         if mark.card == 0 || mark.card > len {
@@ -102,6 +85,55 @@ pub fn validate(case: &Case) -> Vec<FactError> {
                 Msg::new("case-error-weights-sum").arg("sum", sum),
             ));
         }
+    }
+    out
+}
+
+/// What does not fit in the claim: its place in the play, tricks beyond those left,
+/// `tricks` and `stated_total` that disagree, a line that cannot be followed.
+fn claim_facts(case: &Case, claim: &crate::case::Claim) -> Vec<FactError> {
+    let mut out = Vec::new();
+    let len = case.play.len();
+    if claim.after_card != len {
+        out.push(fact(
+            "claim.0.after_card",
+            Msg::new("rule-error-claim-not-last")
+                .arg("after", claim.after_card)
+                .arg("len", len),
+        ));
+        return out;
+    }
+    let (left, won) = crate::claims::remaining_and_won(claim, &case.play);
+    let too_many = |field: &str, tricks: u8| {
+        fact(
+            format!("claim.0.{field}"),
+            Msg::new("rule-error-claim-too-many")
+                .arg("field", field.to_owned())
+                .arg("tricks", tricks)
+                .arg("left", left),
+        )
+    };
+    if let Some(t) = claim.tricks.filter(|&t| t > left) {
+        out.push(too_many("tricks", t));
+    }
+    if let Some(a) = claim.awarded.filter(|&a| a > left && !claim.agreed) {
+        out.push(too_many("awarded", a));
+    }
+    if let (Some(t), Some(st)) = (claim.tricks, claim.stated_total) {
+        let from_total = crate::claims::from_stated_total(st, left, won);
+        if t != from_total {
+            out.push(fact(
+                "claim.0.stated_total",
+                Msg::new("claim-error-total-disagrees")
+                    .arg("total", st)
+                    .arg("won", won)
+                    .arg("from_total", from_total)
+                    .arg("tricks", t),
+            ));
+        }
+    }
+    if let Err(e) = crate::claims::read_line(claim, &case.play) {
+        out.push(fact(e.field(), e.msg()));
     }
     out
 }

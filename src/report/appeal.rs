@@ -90,13 +90,7 @@ fn score_text(tr: Tr, j: &Judgement) -> String {
 }
 
 fn laws_text(j: &Judgement) -> String {
-    let r = &j.ruling;
-    let mut laws = Vec::new();
-    for law in r.revokes.iter().flat_map(|v| &v.laws).chain(&r.equity.laws) {
-        if !laws.contains(law) {
-            laws.push(*law);
-        }
-    }
+    let laws = j.ruling.all_laws();
     laws.iter().map(|l| l.code()).collect::<Vec<_>>().join(", ")
 }
 

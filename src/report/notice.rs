@@ -148,12 +148,7 @@ fn compose(
     }
 
     title(&mut canvas, &tr.t("notice-ruling"));
-    let mut laws = Vec::new();
-    for law in r.revokes.iter().flat_map(|v| &v.laws).chain(&r.equity.laws) {
-        if !laws.contains(law) {
-            laws.push(*law);
-        }
-    }
+    let laws = r.all_laws();
     if compact {
         let codes: Vec<&str> = laws.iter().map(|l| l.code()).collect();
         let text = tr.t_args("notice-laws-compact", &[("laws", codes.join(", ").into())]);
@@ -383,6 +378,7 @@ mod tests {
                     laws: Vec::new(),
                 },
                 final_result: None,
+                claim: None,
             },
             evidence: None,
             table_score_ns: None,
@@ -391,6 +387,7 @@ mod tests {
             weighted_imps_ns: None,
             notes: Vec::new(),
             standing_cards: None,
+            claim: None,
         };
         let options = ReportOptions::default();
         let tr = Tr::new(Lang::Fr);

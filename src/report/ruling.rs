@@ -44,7 +44,12 @@ pub(crate) fn facts(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgem
         &attention_text(tr, case.attention),
         LABEL,
     );
-    if let Some(claim) = case.claim {
+    if let Some(claim) = &case.claim {
+        let claimed = judgement.claim.as_ref().map_or_else(
+            || crate::claims::claimed_tricks(claim, &case.play),
+            |c| c.claimed,
+        );
+        let given = judgement.claim.as_ref().map_or(claimed, |c| c.final_tricks);
         let key = if claim.agreed {
             "report-claim-agreed"
         } else {
@@ -55,8 +60,8 @@ pub(crate) fn facts(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgem
             &[
                 ("card", claim.after_card.into()),
                 ("seat", seat_name(tr, claim.by).into()),
-                ("tricks", claim.tricks.into()),
-                ("awarded", claim.awarded.unwrap_or(claim.tricks).into()),
+                ("tricks", claimed.into()),
+                ("awarded", given.into()),
             ],
         );
         canvas.field(&tr.t("report-claim"), &text, LABEL);

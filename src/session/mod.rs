@@ -45,14 +45,7 @@ impl Row {
     /// Every law applied, in order, each once.
     #[must_use]
     pub fn laws(&self) -> Vec<Law> {
-        let r = &self.judgement.ruling;
-        let mut laws: Vec<Law> = Vec::new();
-        for law in r.revokes.iter().flat_map(|v| &v.laws).chain(&r.equity.laws) {
-            if !laws.contains(law) {
-                laws.push(*law);
-            }
-        }
-        laws
+        self.judgement.ruling.all_laws()
     }
 }
 

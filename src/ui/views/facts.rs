@@ -133,15 +133,14 @@ impl FactsView {
                 Claim {
                     after_card: len,
                     by: case.board.declarer,
-                    tricks: u8::try_from(13usize.saturating_sub(done)).unwrap_or(0),
-                    agreed: true,
-                    awarded: None,
+                    tricks: Some(u8::try_from(13usize.saturating_sub(done)).unwrap_or(0)),
+                    ..Claim::default()
                 }
             });
             actions.push(Action::Cmd(Command::SetClaim(claim)));
         }
-        if let Some(claim) = case.claim {
-            let mut c = claim;
+        if let Some(claim) = &case.claim {
+            let mut c = claim.clone();
             let left = u8::try_from(
                 13usize.saturating_sub(case.play.position(claim.after_card).tricks_done),
             )
@@ -159,15 +158,22 @@ impl FactsView {
                     .labelled_by(by.id);
                 ui.end_row();
                 let l = ui.label(tr.t("ui-claim-tricks"));
-                ui.add(egui::DragValue::new(&mut c.tricks).range(0..=left))
-                    .labelled_by(l.id);
+                let mut tricks = c.tricks.unwrap_or(0);
+                if ui
+                    .add(egui::DragValue::new(&mut tricks).range(0..=left))
+                    .labelled_by(l.id)
+                    .changed()
+                {
+                    c.tricks = Some(tricks);
+                    c.stated_total = None;
+                }
                 ui.end_row();
                 ui.label("");
                 ui.checkbox(&mut c.agreed, tr.t("ui-claim-agreed"));
                 ui.end_row();
                 if !c.agreed {
                     let l = ui.label(tr.t("ui-claim-awarded"));
-                    let mut awarded = c.awarded.unwrap_or(c.tricks);
+                    let mut awarded = c.awarded.or(c.tricks).unwrap_or(0);
                     ui.add(egui::DragValue::new(&mut awarded).range(0..=left))
                         .labelled_by(l.id);
                     c.awarded = Some(awarded);
@@ -195,7 +201,7 @@ impl FactsView {
                     c.after_card = len;
                 }
             }
-            if c != claim {
+            if c != *claim {
                 actions.push(Action::Cmd(Command::SetClaim(Some(c))));
             }
         }

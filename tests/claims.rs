@@ -1,0 +1,280 @@
+//! Every claim case in `../shared/claims/` gives its `[expect]` ruling, through the same
+//! code path as `arbitre rule --json` (`cli::rule::rule_file` + the ruling's JSON), field by
+//! field: a field left out of `[expect]` is null, and a claim's `laws` are compared as a
+//! set. A new case dropped into the folder is picked up without code changes; in CI a
+//! missing folder fails.
+
+use arbitre::cli::rule::rule_file;
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+mod common;
+
+fn claim_files() -> Option<Vec<PathBuf>> {
+    let dir = common::shared_dir("claims")?;
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    Some(files)
+}
+
+/// Differences between `expected` (a missing field is null) and `actual`; a `laws` array
+/// inside `claim` is compared as a set.
+fn compare(path: &str, expected: Option<&Value>, actual: &Value, diffs: &mut Vec<String>) {
+    let null = Value::Null;
+    let expected = expected.unwrap_or(&null);
+    match (expected, actual) {
+        (Value::Object(e), Value::Object(a)) => {
+            for (k, v) in a {
+                compare(&format!("{path}.{k}"), e.get(k), v, diffs);
+            }
+            for k in e.keys().filter(|k| !a.contains_key(*k)) {
+                diffs.push(format!(
+                    "{path}.{k}: expected {} but there is no such field",
+                    e[k]
+                ));
+            }
+        }
+        (Value::Array(e), Value::Array(a)) if path == ".claim.laws" => {
+            let set = |v: &Vec<Value>| v.iter().map(Value::to_string).collect::<BTreeSet<_>>();
+            if set(e) != set(a) || e.len() != a.len() {
+                diffs.push(format!("{path}: expected {e:?} (as a set) got {a:?}"));
+            }
+        }
+        (Value::Array(e), Value::Array(a)) if e.len() == a.len() => {
+            for (i, (ev, av)) in e.iter().zip(a).enumerate() {
+                compare(&format!("{path}[{i}]"), Some(ev), av, diffs);
+            }
+        }
+        (Value::Number(e), Value::Number(a)) if e.as_f64() == a.as_f64() => {}
+        (e, a) if e == a => {}
+        (e, a) => diffs.push(format!("{path}: expected {e} got {a}")),
+    }
+}
+
+#[test]
+fn every_shared_claim_case_gives_its_expected_ruling() {
+    let Some(files) = claim_files() else { return };
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let doc: toml::Value = toml::from_str(&text).unwrap();
+        let Some(expect) = doc.get("expect") else {
+            continue;
+        };
+        checked += 1;
+        let expected: Value = serde_json::to_value(expect).unwrap();
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        match rule_file(file) {
+            Err(e) => failures.push(format!("{name}: no ruling: {e}")),
+            Ok((_, judgement)) => {
+                let actual = serde_json::to_value(&judgement.ruling).unwrap();
+                let mut diffs = Vec::new();
+                compare("", Some(&expected), &actual, &mut diffs);
+                failures.extend(diffs.into_iter().map(|d| format!("{name}: {d}")));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        checked >= 9,
+        "the shared folder holds at least 9 claim cases"
+    );
+}
+
+#[test]
+fn the_command_line_explains_a_claim_in_english_and_french() {
+    let Some(dir) = common::shared_dir("claims") else {
+        return;
+    };
+    let file = dir.join("01-unmentioned-trump-70C.toml");
+    let run = |lang: &str, json: bool| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_arbitre"));
+        cmd.args(["--lang", lang, "rule"]);
+        if json {
+            cmd.arg("--json");
+        }
+        let out = cmd.arg(&file).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let en = run("en", false);
+    assert!(
+        en.contains("South claims 3 of the 3 remaining tricks"),
+        "{en}"
+    );
+    assert!(en.contains("70C2"), "{en}");
+    assert!(
+        en.contains("Unaware of the outstanding trump (70C): 2 tricks."),
+        "{en}"
+    );
+    assert!(
+        en.contains("Result of the claim: 2 of the 3 remaining tricks to North-South."),
+        "{en}"
+    );
+    let fr = run("fr", false);
+    assert!(
+        fr.contains("Revendication de Sud : 3 des 3 levées restantes"),
+        "{fr}"
+    );
+    assert!(fr.contains("revendiquant"), "{fr}");
+    let json: Value = serde_json::from_str(&run("en", true)).unwrap();
+    assert_eq!(json["claim"]["final_tricks"], 2);
+    assert_eq!(json["claim"]["c70_tricks"], 2);
+}
+
+/// Case 07 of the shared claims (3NT, South on lead at trick 11 with ♠3 ♠2 ♦2, North
+/// ♠A ♠Q ♥A) with the `[[claim]]` given.
+fn case_with_claim(claim: &str) -> String {
+    format!(
+        r#"format = "revoke-case/1"
+title = "claim input"
+
+[board]
+pbn = """
+[Board "7"]
+[Dealer "S"]
+[Vulnerable "All"]
+[Deal "S:932.KJ6.AJ72.AQ6 K865.T74.Q85.J74 AQ4.AQ82.K93.852 JT7.953.T64.KT93"]
+[Declarer "S"]
+[Contract "3NT"]
+"""
+
+[play]
+cards = "H4 H2 H3 HK  H6 H7 HQ H5  H8 H9 HJ HT  DA D5 D3 D4  D7 D8 DK D6  D9 DT DJ DQ  C4 C2 C3 CA  C6 C7 C5 CK  CT CQ CJ C8  S9 S8 S4 S7"
+
+[[claim]]
+{claim}
+"#
+    )
+}
+
+/// The error `rule` gives for a claim, in English and French, and the field
+/// `laws::validate` names.
+fn refused(claim: &str) -> (String, String, String) {
+    use arbitre::i18n::{Lang, Tr};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.revoke.toml");
+    std::fs::write(&path, case_with_claim(claim)).unwrap();
+    let err = rule_file(&path).expect_err("bad input");
+    let case = arbitre::case::load(&path).unwrap();
+    let field = arbitre::laws::validate(&case)
+        .into_iter()
+        .next()
+        .map(|e| e.field)
+        .unwrap_or_default();
+    (
+        err.render(Tr::new(Lang::En)),
+        err.render(Tr::new(Lang::Fr)),
+        field,
+    )
+}
+
+#[test]
+fn a_line_card_the_claimer_does_not_hold_is_refused_where_it_is_written() {
+    let (en, fr, field) =
+        refused("after_card = 40\nby = \"S\"\ntricks = 3\nagreed = false\nline = [\"S2\", \"SK\"]");
+    assert_eq!(field, "claim.0.line.1");
+    assert!(
+        en.starts_with("line 22, column 15: [[claim]] line: SK is not in the claimer's"),
+        "{en}"
+    );
+    assert!(
+        fr.contains("[[claim]] line : SK n'est ni") && fr.contains("22"),
+        "{fr}"
+    );
+}
+
+#[test]
+fn draw_trumps_in_notrump_and_an_unknown_token_are_refused() {
+    let (en, fr, field) = refused(
+        "after_card = 40\nby = \"S\"\ntricks = 3\nagreed = false\nline = [\"draw_trumps\"]",
+    );
+    assert_eq!(field, "claim.0.line.0");
+    assert!(en.contains("\"draw_trumps\" in a notrump contract"), "{en}");
+    assert!(fr.contains("contrat à sans-atout"), "{fr}");
+    let (en, fr, field) = refused(
+        "after_card = 40\nby = \"S\"\ntricks = 3\nagreed = false\nline = [\"S2\", \"cash_all\"]",
+    );
+    assert_eq!(field, "claim.0.line.1");
+    assert!(en.contains("`cash_all` is not a card"), "{en}");
+    assert!(fr.contains("`cash_all` n'est ni une carte"), "{fr}");
+}
+
+#[test]
+fn tricks_and_stated_total_that_disagree_are_refused() {
+    // Eight tricks won: a total of 9 leaves one trick, not three.
+    let (en, fr, field) = refused("after_card = 40\nby = \"S\"\ntricks = 3\nstated_total = 9");
+    assert_eq!(field, "claim.0.stated_total");
+    assert!(
+        en.contains("stated_total = 9: with 8 tricks already won, that leaves 1 trick"),
+        "{en}"
+    );
+    assert!(
+        fr.contains("avec 8 levées déjà gagnées, il reste 1 levée"),
+        "{fr}"
+    );
+    // When they agree the case is ruled on.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("good.revoke.toml");
+    let text = case_with_claim("after_card = 40\nby = \"S\"\ntricks = 3\nstated_total = 11");
+    std::fs::write(&path, text).unwrap();
+    let (_, judgement) = rule_file(&path).unwrap();
+    assert_eq!(judgement.ruling.table_declarer_tricks, 11);
+}
+
+#[test]
+fn a_claim_before_the_last_card_is_refused() {
+    let (en, _, field) = refused("after_card = 36\nby = \"S\"\ntricks = 3");
+    assert_eq!(field, "claim.0.after_card");
+    assert!(
+        en.contains("a claim must come after the last card recorded"),
+        "{en}"
+    );
+}
+
+#[test]
+fn a_defenders_disputed_claim_has_no_70e_evidence() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("west.revoke.toml");
+    // West (a defender) claims his ♠K: 1 of the 3 tricks, disputed.
+    let text = case_with_claim("after_card = 40\nby = \"W\"\ntricks = 1\nagreed = false");
+    std::fs::write(&path, text).unwrap();
+    let (_, judgement) = rule_file(&path).unwrap();
+    let json = serde_json::to_value(&judgement.ruling).unwrap();
+    let claim = &json["claim"];
+    assert_eq!(claim["side"], "EW");
+    assert!(claim["line_tricks"].is_u64(), "{claim}");
+    assert!(claim["finesse_tricks"].is_null() && claim["no_prior_knowledge_tricks"].is_null());
+    assert_eq!(claim["location_cards"], serde_json::json!([]));
+    assert!(claim["c70_tricks"].is_null() && claim["normal_min_claimer"].is_null());
+    // The final figure is the claim's tricks in the revoke ruling: declarer keeps the rest.
+    let fin = claim["final_tricks"].as_u64().unwrap();
+    assert_eq!(json["table_declarer_tricks"].as_u64().unwrap(), 8 + 3 - fin);
+}
+
+#[test]
+fn the_claim_fields_are_written_back_as_read() {
+    let Some(dir) = common::shared_dir("claims") else {
+        return;
+    };
+    for name in [
+        "07-stated-finesse-location.toml",
+        "09-conceded-defeat-of-made-contract-71.toml",
+    ] {
+        let case = arbitre::case::load(&dir.join(name)).unwrap();
+        let text = arbitre::case::to_toml_string(&case);
+        let again = arbitre::case::from_toml_str(&text, &dir).unwrap();
+        assert_eq!(again.claim, case.claim, "{name}");
+    }
+}

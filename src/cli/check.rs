@@ -2,7 +2,8 @@
 //! warning and error as `file:line:column`. Exit status 1 when any file has an error or
 //! cannot be read.
 use crate::i18n::Tr;
-use crate::pbn::{PbnFile, open};
+use crate::import::{Options, open_with};
+use crate::pbn::PbnFile;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -46,7 +47,7 @@ pub fn report(tr: Tr, name: &str, file: &PbnFile) -> Vec<String> {
 }
 
 /// Runs the command.
-pub fn run(tr: Tr, files: &[PathBuf]) -> ExitCode {
+pub fn run(tr: Tr, files: &[PathBuf], options: &Options) -> ExitCode {
     let mut out = super::out::stdout();
     let mut failed = false;
     let code = |failed: bool| {
@@ -58,7 +59,7 @@ pub fn run(tr: Tr, files: &[PathBuf]) -> ExitCode {
     };
     for path in files {
         let name = path.display().to_string();
-        match open(path) {
+        match open_with(path, options) {
             Ok(file) => {
                 failed |= file.has_errors();
                 for line in report(tr, &name, &file) {

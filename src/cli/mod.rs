@@ -32,22 +32,36 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// How `check` and `show` read their files.
+fn import(first_board: Option<u32>) -> crate::import::Options {
+    crate::import::Options {
+        first_board,
+        ..crate::import::Options::default()
+    }
+}
+
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Read PBN or LIN files and list their games, warnings and errors.
+    /// Read PBN, LIN or dealing-machine files and list their games, warnings and errors.
     Check {
         /// The files.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// The first board's number, for files that store none (BRI, DGE, BER, BHG, RZD).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        first_board: Option<u32>,
     },
     /// Show one board: diagram, contract, auction and the play trick by trick.
     Show {
-        /// The PBN or LIN file.
+        /// The PBN, LIN or dealing-machine file.
         file: PathBuf,
         /// The board number.
         #[arg(long)]
         board: String,
+        /// The first board's number, for files that store none (BRI, DGE, BER, BHG, RZD).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        first_board: Option<u32>,
     },
     /// Rule on a revoke case.
     Rule {
@@ -113,8 +127,12 @@ pub fn main() -> ExitCode {
     let tr = Tr::new(cli.lang.unwrap_or_else(Lang::from_system));
     match cli.command {
         None => crate::ui::run(cli.file, cli.lang),
-        Some(Command::Check { files }) => check::run(tr, &files),
-        Some(Command::Show { file, board }) => show::run(tr, &file, &board),
+        Some(Command::Check { files, first_board }) => check::run(tr, &files, &import(first_board)),
+        Some(Command::Show {
+            file,
+            board,
+            first_board,
+        }) => show::run(tr, &file, &board, &import(first_board)),
         Some(Command::Rule { case, json }) => rule::run(tr, &case, json),
         Some(Command::Analyse { case }) => analyse::run(tr, &case),
         Some(Command::Report {

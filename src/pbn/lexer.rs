@@ -2,9 +2,13 @@
 //! comments (no nesting), brackets, strings (`\"` and `\\`), section tokens, and the
 //! semi-empty lines (outside brace comments) that end a game.
 
-use super::text::lines;
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
+use crate::model::text::lines;
+
+/// The longest quoted value (a tag value), in bytes: 64 KiB; a longer one is an error and
+/// is read as empty.
+pub const MAX_TAG_VALUE: usize = 64 << 10;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Tok {
@@ -192,6 +196,15 @@ fn lex_line(
                         },
                         c => value.push(c),
                     }
+                }
+                if value.len() > MAX_TAG_VALUE {
+                    diags.push(Diagnostic::new(
+                        Severity::Error,
+                        line_no,
+                        start_col,
+                        Msg::new("pbn-value-too-long").arg("limit", MAX_TAG_VALUE >> 10),
+                    ));
+                    value.clear();
                 }
                 if closed {
                     push(Tok::Str(value));

@@ -62,7 +62,7 @@ fn within(path: &Path, msg: &Msg) -> Msg {
 
 /// The boards of a PBN or LIN file, each with the case it makes (or why it makes none).
 fn open_boards(path: &Path) -> Result<Opened, Msg> {
-    let file = crate::pbn::open(path).map_err(|e| {
+    let file = crate::import::open(path).map_err(|e| {
         Msg::new("ui-error-io")
             .arg("path", display(path))
             .arg("message", e.to_string())

@@ -2,10 +2,10 @@
 //! tags (first wins), `#`/`##` inheritance, rpbridge implicit carry-over, Dealer and
 //! Vulnerable from the board number, then the values, the sections and the replay.
 
+use super::RawGame;
 use super::auction::{CallToken, Note, parse_note, read_auction};
 use super::game::{Game, Tag, TagOrigin};
 use super::playsec::read_play;
-use super::reader::RawGame;
 use super::table::{DdTable, Table};
 use super::values::{
     ContractTag, DealProblems, dealer_of_board, parse_contract, parse_declarer, parse_result,

@@ -1,4 +1,5 @@
-//! Property tests of the PBN and LIN readers: nothing panics on any input, and games
+//! Property tests of the PBN and LIN readers (and of every reader of the import door):
+//! nothing panics on any input, and games
 //! survive a write/read round trip.
 
 use arbitre::notation::{card_token, clockwise_from};
@@ -24,6 +25,16 @@ fn check_no_panic(bytes: &[u8]) {
     let again = pbn::parse(text.as_bytes());
     assert_eq!(again.games.len(), file.games.len(), "{text}");
     let _ = arbitre::lin::parse(bytes);
+    // Through the import door, as every format (by extension) and as sniffed.
+    let options = arbitre::import::Options::default();
+    for format in arbitre::import::Format::ALL {
+        let ext = format.name().to_ascii_lowercase();
+        let file = arbitre::import::read(bytes, Some(&ext), &options);
+        for d in &file.diagnostics {
+            assert!(d.line >= 1 && d.column >= 1, "{ext}: {d:?}");
+        }
+    }
+    let _ = arbitre::import::read(bytes, None, &options);
 }
 
 proptest! {
@@ -31,6 +42,14 @@ proptest! {
 
     #[test]
     fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        check_no_panic(&bytes);
+    }
+
+    #[test]
+    fn machine_like_bytes_never_panic(bytes in proptest::collection::vec(
+        proptest::sample::select(b"0123456789 \0\x03\x04\x05\x06AKQJTabcdop=\r\nYN\":,/".to_vec()),
+        0..700,
+    )) {
         check_no_panic(&bytes);
     }
 

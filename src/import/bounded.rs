@@ -42,8 +42,9 @@ pub(crate) fn file_too_large(limits: &Limits, line: usize, column: usize) -> Dia
     )
 }
 
+/// A limit in MiB, rounded up (at least 1).
 fn mib(bytes: u64) -> u64 {
-    bytes >> 20
+    bytes.div_ceil(1 << 20).max(1)
 }
 
 /// Where a text stream is, checked chunk by chunk.

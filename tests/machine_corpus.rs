@@ -330,3 +330,41 @@ fn broken_copies_get_located_messages() {
             .all(|d| d.severity == Severity::Error)
     );
 }
+
+#[test]
+fn check_and_show_read_machine_files_with_a_first_board() {
+    let Some(root) = corpus() else { return };
+    let bri = root.join("machines/emkael__deal-convert/test.bri");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbitre"))
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let bri = bri.to_str().unwrap();
+    let (ok, text) = run(&["--lang", "en", "check", bri, "--first-board", "17"]);
+    assert!(ok, "{text}");
+    assert!(text.contains("16 games, boards 17 to 32"), "{text}");
+    let (ok, text) = run(&[
+        "--lang",
+        "en",
+        "show",
+        bri,
+        "--board",
+        "18",
+        "--first-board",
+        "17",
+    ]);
+    assert!(ok, "{text}");
+    // Board 18 is the file's second deal, dealt by East with North-South vulnerable.
+    assert!(text.contains("Board 18"), "{text}");
+    assert!(text.contains("♠ A Q 6 3"), "{text}");
+    let dlm = root.join("machines/richardschneider__pbn/big-deal.dlm");
+    let (ok, text) = run(&["--lang", "fr", "check", dlm.to_str().unwrap()]);
+    assert!(ok, "{text}");
+    assert!(text.contains("2 donnes, étuis 1 à 2"), "{text}");
+}

@@ -46,7 +46,8 @@ pub fn open(path: &Path) -> Result<Opened, Msg> {
         "toml" => case::load(path)
             .map(|c| Opened::Case(Box::new(c)))
             .map_err(|e| within(path, &case_error(&e))),
-        "pbn" | "lin" => open_boards(path),
+        // PBN, LIN and the dealing machines' files: whatever the import door reads.
+        ext if crate::import::Format::from_extension(ext).is_some() => open_boards(path),
         ext => Err(Msg::new("ui-error-file-kind")
             .arg("path", display(path))
             .arg("ext", ext.to_owned())),

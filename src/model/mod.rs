@@ -128,7 +128,8 @@ impl Diagnostic {
     }
 }
 
-/// A PBN (or LIN) file as read.
+/// A file as read, whatever its format (PBN, LIN, a dealing machine's): its games and
+/// diagnostics.
 #[derive(Debug, Clone, Default)]
 pub struct PbnFile {
     /// The games, in file order.

@@ -127,12 +127,13 @@ fn fill<R: Read>(reader: &mut R, buf: &mut Vec<u8>, limit: usize) -> std::io::Re
 pub(crate) fn read_bounded<R: Read>(
     mut reader: R,
     ext: Option<&str>,
+    size: Option<u64>,
     options: &Options,
 ) -> std::io::Result<Result<(Vec<u8>, Sniffed), Diagnostic>> {
     let limits = options.limits;
     let mut buf = Vec::new();
     let mut more = fill(&mut reader, &mut buf, HEAD)?;
-    let size = (!more).then_some(buf.len() as u64);
+    let size = if more { size } else { Some(buf.len() as u64) };
     let sniffed = match options.format {
         Some(format) => Sniffed {
             format,

@@ -63,7 +63,8 @@ pub fn open_with(path: &Path, options: &Options) -> Result<PbnFile, std::io::Err
         return Ok(refused(bounded::file_too_large(&options.limits, 1, 1)));
     }
     let ext = extension(path);
-    read_from(file, ext.as_deref(), options)
+    let size = meta.is_file().then_some(meta.len());
+    read_sized(file, ext.as_deref(), size, options)
 }
 
 /// The lower-case extension of a path.
@@ -83,7 +84,17 @@ pub fn read_from<R: Read>(
     ext: Option<&str>,
     options: &Options,
 ) -> Result<PbnFile, std::io::Error> {
-    match bounded::read_bounded(reader, ext, options)? {
+    read_sized(reader, ext, None, options)
+}
+
+/// [`read_from`], knowing the stream's size when it is a regular file.
+fn read_sized<R: Read>(
+    reader: R,
+    ext: Option<&str>,
+    size: Option<u64>,
+    options: &Options,
+) -> Result<PbnFile, std::io::Error> {
+    match bounded::read_bounded(reader, ext, size, options)? {
         Ok((bytes, sniffed)) => Ok(decode(&bytes, &sniffed, options)),
         Err(refusal) => Ok(refused(refusal)),
     }

@@ -255,3 +255,6 @@ pub(crate) fn truncated(out: &mut Boards, record: usize, have: usize, want: usiz
             .arg("want", want),
     );
 }
+
+#[cfg(test)]
+mod tests;

@@ -28,7 +28,7 @@ impl Default for Limits {
 }
 
 /// How much is read before the format is decided.
-const HEAD: usize = 64 << 10;
+pub(crate) const HEAD: usize = 64 << 10;
 /// How much is read at a time after that.
 const CHUNK: usize = 1 << 20;
 
@@ -48,7 +48,7 @@ fn mib(bytes: u64) -> u64 {
 }
 
 /// Where a text stream is, checked chunk by chunk.
-struct TextGuard {
+pub(crate) struct TextGuard {
     max_line: usize,
     line: usize,
     column: usize,
@@ -56,7 +56,7 @@ struct TextGuard {
 }
 
 impl TextGuard {
-    fn new(max_line: usize) -> Self {
+    pub(crate) fn new(max_line: usize) -> Self {
         Self {
             max_line,
             line: 1,
@@ -65,8 +65,18 @@ impl TextGuard {
         }
     }
 
+    /// The current line (from 1).
+    pub(crate) const fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The current column (from 1).
+    pub(crate) fn column(&self) -> usize {
+        self.column.max(1)
+    }
+
     /// Checks the next bytes: the first NUL byte or over-long line, with its place.
-    fn feed(&mut self, chunk: &[u8]) -> Option<Diagnostic> {
+    pub(crate) fn feed(&mut self, chunk: &[u8]) -> Option<Diagnostic> {
         for &b in chunk {
             match b {
                 b'\n' if self.after_cr => self.after_cr = false,
@@ -103,7 +113,11 @@ impl TextGuard {
 }
 
 /// Reads up to `limit` more bytes into `buf`; false at the end of the stream.
-fn fill<R: Read>(reader: &mut R, buf: &mut Vec<u8>, limit: usize) -> std::io::Result<bool> {
+pub(crate) fn fill<R: Read>(
+    reader: &mut R,
+    buf: &mut Vec<u8>,
+    limit: usize,
+) -> std::io::Result<bool> {
     let start = buf.len();
     buf.resize(start + limit, 0);
     let mut filled = start;

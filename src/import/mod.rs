@@ -22,9 +22,11 @@
 mod bounded;
 mod format;
 mod machine;
+mod stream;
 
 pub use bounded::Limits;
 pub use format::{Format, sniff};
+pub use stream::{Summary, Visitor, stream, stream_from};
 
 use crate::i18n::Msg;
 use crate::model::{Diagnostic, PbnFile, Severity};
@@ -88,7 +90,7 @@ pub fn read_from<R: Read>(
 }
 
 /// [`read_from`], knowing the stream's size when it is a regular file.
-fn read_sized<R: Read>(
+pub(crate) fn read_sized<R: Read>(
     reader: R,
     ext: Option<&str>,
     size: Option<u64>,
@@ -122,18 +124,21 @@ fn decode(bytes: &[u8], sniffed: &format::Sniffed, options: &Options) -> PbnFile
         Format::Lin => crate::lin::parse(bytes),
         other => machine::read(other, bytes, options),
     };
-    if let Some((by_content, by_name)) = sniffed.disagreement {
-        file.diagnostics.insert(
-            0,
-            Diagnostic::new(
-                Severity::Warning,
-                1,
-                1,
-                Msg::new("import-format-disagree")
-                    .arg("content", by_content.name())
-                    .arg("extension", by_name.name()),
-            ),
-        );
+    if let Some(d) = disagreement(sniffed) {
+        file.diagnostics.insert(0, d);
     }
     file
+}
+
+/// The warning for a file whose content and name say different formats.
+fn disagreement(sniffed: &format::Sniffed) -> Option<Diagnostic> {
+    let (by_content, by_name) = sniffed.disagreement?;
+    Some(Diagnostic::new(
+        Severity::Warning,
+        1,
+        1,
+        Msg::new("import-format-disagree")
+            .arg("content", by_content.name())
+            .arg("extension", by_name.name()),
+    ))
 }

@@ -4,6 +4,7 @@
 //! column, game, message) and the rest of the file still loads. The reading goes in stages,
 //! one file each: bytes to text ([`crate::model`]'s `text`), text to tokens (`lexer`),
 //! tokens to raw games (`reader`), then the shared interpretation of [`crate::model`].
+//! [`PbnStream`] reads a file part by part (memory for one game, whatever the file's size).
 //! [`write`] goes back to PBN text. The game model is re-exported here; files of any format
 //! are opened through [`crate::import`].
 //!
@@ -16,6 +17,7 @@
 
 mod lexer;
 pub(crate) mod reader;
+mod stream;
 mod write;
 
 pub use crate::model::{
@@ -25,6 +27,7 @@ pub use crate::model::{
     same_game, vulnerability_of_board,
 };
 pub use lexer::MAX_TAG_VALUE;
+pub use stream::{Boundary, PbnStream};
 pub use write::{write, write_call, write_game};
 
 use crate::model::{finish, interpret_all, text};

@@ -56,15 +56,20 @@ fn tag_like(line: &str) -> bool {
 
 /// Tokenizes the whole text.
 pub(crate) fn lex(text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Token> {
-    lex_from(text, 1, diags)
+    lex_from(text, &mut 1, diags)
 }
 
-/// Tokenizes text whose first line is line `first_line` of its file (a part of a file that
-/// starts after a semi-empty line outside brace comments).
-pub(crate) fn lex_from(text: &str, first_line: usize, diags: &mut Vec<Diagnostic>) -> Vec<Token> {
+/// Tokenizes text whose first line is line `next_line` of its file (a part of a file that
+/// starts after a semi-empty line outside brace comments); `next_line` is then the line after
+/// the text.
+pub(crate) fn lex_from(
+    text: &str,
+    next_line: &mut usize,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::with_capacity(text.len() / 6);
     let mut brace: Option<Brace> = None;
-    let mut line_no = first_line.saturating_sub(1);
+    let mut line_no = next_line.saturating_sub(1);
     for line in lines(text) {
         line_no += 1;
         if brace.is_none() {
@@ -90,6 +95,7 @@ pub(crate) fn lex_from(text: &str, first_line: usize, diags: &mut Vec<Diagnostic
         }
         lex_line(line, line_no, &mut brace, &mut out, diags);
     }
+    *next_line = line_no + 1;
     if let Some(b) = brace {
         diags.push(Diagnostic::new(
             Severity::Warning,

@@ -5,7 +5,7 @@
 //! games and diagnostics as [`super::parse`] of the whole file, with memory for one part.
 
 use super::{lexer, reader};
-use crate::model::text::{TextEncoding, decode_part, lines};
+use crate::model::text::{TextEncoding, decode_part};
 use crate::model::{Interpreter, PbnFile, finish};
 
 /// Follows brace comments, strings and `;` comments line by line, as the lexer does.
@@ -138,8 +138,7 @@ impl PbnStream {
         for d in &mut diagnostics {
             d.line += self.next_line - 1;
         }
-        let tokens = lexer::lex_from(&text, self.next_line, &mut diagnostics);
-        self.next_line += lines(&text).count();
+        let tokens = lexer::lex_from(&text, &mut self.next_line, &mut diagnostics);
         let raw = reader::read(tokens, &mut diagnostics);
         let games = self.interpreter.run(raw, &mut diagnostics);
         finish(games, diagnostics, self.encoding, self.bom)

@@ -370,7 +370,11 @@ fn check_and_show_read_machine_files_with_a_first_board() {
     // A CDS file is known by its extension only: under another name, --format says it.
     let dir = tempfile::tempdir().unwrap();
     let renamed = dir.path().join("deals.bin");
-    std::fs::copy(root.join("machines/emkael__deal-convert/test.cds"), &renamed).unwrap();
+    std::fs::copy(
+        root.join("machines/emkael__deal-convert/test.cds"),
+        &renamed,
+    )
+    .unwrap();
     let renamed = renamed.to_str().unwrap();
     let (ok, text) = run(&["--lang", "en", "check", renamed, "--format", "cds"]);
     assert!(ok, "{text}");

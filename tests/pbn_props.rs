@@ -1,5 +1,5 @@
 //! Property tests of the PBN and LIN readers (and of every reader of the import door):
-//! nothing panics on any input, and games
+//! nothing panics on any input, a PBN text streamed gives what it gives read whole, and games
 //! survive a write/read round trip.
 
 use arbitre::notation::{card_token, clockwise_from};
@@ -35,6 +35,50 @@ fn check_no_panic(bytes: &[u8]) {
         }
     }
     let _ = arbitre::import::read(bytes, None, &options);
+    streamed_as_whole(bytes);
+}
+
+/// Collects what a streaming read hands over.
+#[derive(Default)]
+struct Keep {
+    games: Vec<pbn::Game>,
+    diagnostics: Vec<pbn::Diagnostic>,
+}
+
+impl arbitre::import::Visitor for Keep {
+    fn game(&mut self, game: pbn::Game) {
+        self.games.push(game);
+    }
+    fn diagnostic(&mut self, diagnostic: pbn::Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+}
+
+/// Streamed, a PBN text gives the games and diagnostics of the whole-file reader. (Bytes
+/// that are not UTF-8 are left out: the stream decodes the parts before the first bad byte
+/// as UTF-8, the whole-file reader decodes everything as Windows-1252; so are NUL bytes,
+/// after which the stream has handed over the games before them and the whole-file reader
+/// refuses the file.)
+fn streamed_as_whole(bytes: &[u8]) {
+    if std::str::from_utf8(bytes).is_err() || bytes.contains(&0) {
+        return;
+    }
+    let options = arbitre::import::Options::default();
+    let whole = arbitre::import::read(bytes, Some("pbn"), &options);
+    let mut kept = Keep::default();
+    arbitre::import::stream_from(bytes, Some("pbn"), None, &options, &mut kept).unwrap();
+    assert_eq!(
+        kept.games,
+        whole.games,
+        "{:?}",
+        String::from_utf8_lossy(bytes)
+    );
+    assert_eq!(
+        kept.diagnostics,
+        whole.diagnostics,
+        "{:?}",
+        String::from_utf8_lossy(bytes)
+    );
 }
 
 proptest! {

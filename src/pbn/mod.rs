@@ -5,7 +5,7 @@
 //! one file each: bytes to text ([`crate::model`]'s `text`), text to tokens (`lexer`),
 //! tokens to raw games (`reader`), then the shared interpretation of [`crate::model`].
 //! [`PbnStream`] reads a file part by part (memory for one game, whatever the file's size).
-//! [`write`] goes back to PBN text. The game model is re-exported here; files of any format
+//! [`write()`] goes back to PBN text. The game model is re-exported here; files of any format
 //! are opened through [`crate::import`].
 //!
 //! ```

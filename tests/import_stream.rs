@@ -152,3 +152,32 @@ fn check_prints_every_diagnostic_of_a_file_with_very_many() {
     assert_eq!((capped.diagnostics.len(), capped.warnings()), (10, n));
     assert!(!capped.complete());
 }
+
+#[test]
+fn a_file_that_is_not_utf8_streams_as_it_reads_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    // A UTF-8 "é" cut by the first 64 KiB, then a Latin-1 "é" three games later.
+    let mut bytes = b"\xEF\xBB\xBF[Event \"".to_vec();
+    bytes.resize(65_535, b'e');
+    bytes.extend("é\"]\n[Board \"1\"]\n\n[Board \"2\"]\n\n[Board \"3\"]\n[Site \"".as_bytes());
+    bytes.extend(b"Li\xE8ge\"]\n\n[Board \"4\"]\n");
+    for (name, bytes) in [
+        ("mixed.pbn", bytes.clone()),
+        ("utf8.pbn", bytes[..65_550].to_vec()),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, &bytes).unwrap();
+        let whole = import::open(&path).unwrap();
+        let mut kept = Keep::default();
+        import::stream(&path, &Options::default(), &mut kept).unwrap();
+        assert_eq!(kept.games, whole.games, "{name}");
+        assert_eq!(kept.diagnostics, whole.diagnostics, "{name}");
+    }
+    let whole = import::open(&dir.path().join("mixed.pbn")).unwrap();
+    assert_eq!(whole.games.len(), 4);
+    assert_eq!(whole.diagnostics.len(), 1, "{:?}", whole.diagnostics);
+    assert_eq!(
+        (whole.diagnostics[0].line, whole.diagnostics[0].column),
+        (7, 10)
+    );
+}

@@ -36,6 +36,24 @@ fn check_no_panic(bytes: &[u8]) {
     }
     let _ = arbitre::import::read(bytes, None, &options);
     streamed_as_whole(bytes);
+    streamed_file_as_whole(bytes);
+}
+
+/// Streamed from a file (read twice: UTF-8 or not is known first), any text without NUL
+/// bytes gives the games and diagnostics of the whole-file reader.
+fn streamed_file_as_whole(bytes: &[u8]) {
+    if bytes.contains(&0) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.pbn");
+    std::fs::write(&path, bytes).unwrap();
+    let options = arbitre::import::Options::default();
+    let whole = arbitre::import::read(bytes, Some("pbn"), &options);
+    let mut kept = Keep::default();
+    arbitre::import::stream(&path, &options, &mut kept).unwrap();
+    assert_eq!(kept.games, whole.games, "{bytes:?}");
+    assert_eq!(kept.diagnostics, whole.diagnostics, "{bytes:?}");
 }
 
 /// Collects what a streaming read hands over.

@@ -3,13 +3,15 @@
 //! the file. PBN files are read part by part (one game at a time); the other formats are
 //! small and read whole (within the limits), then visited. The games and diagnostics are
 //! those of [`super::read_from`], in the same order; a limit passed midway ends the stream
-//! with its located error after the games already visited.
+//! with its located error after the games already visited. A file that is not UTF-8 is read
+//! as Windows-1252 throughout, as the whole-file reader does, when it can be read twice (a
+//! regular file); from a pipe, the parts before the first bad byte are read as UTF-8.
 
 use super::Options;
 use super::bounded::{self, TextGuard};
 use super::format::{Format, Sniffed, sniff};
 use crate::model::{Diagnostic, Game};
-use crate::pbn::{Boundary, PbnStream};
+use crate::pbn::{Boundary, NotUtf8, PbnStream};
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 
@@ -119,7 +121,62 @@ pub fn stream(path: &Path, options: &Options, visitor: &mut impl Visitor) -> std
     }
     let ext = super::extension(path);
     let size = meta.is_file().then_some(meta.len());
-    stream_from(file, ext.as_deref(), size, options, visitor)
+    // A regular file can be read twice: first to know whether it is UTF-8, so that its
+    // parts are decoded as the whole-file reader decodes it.
+    let not_utf8 = if meta.is_file() {
+        first_not_utf8(std::fs::File::open(path)?)?
+    } else {
+        None
+    };
+    stream_inner(file, ext.as_deref(), size, options, visitor, not_utf8)
+}
+
+/// The first byte of a stream that is not UTF-8, placed as the whole-file decoder places
+/// it; memory for one chunk.
+fn first_not_utf8<R: Read>(mut reader: R) -> std::io::Result<Option<NotUtf8>> {
+    let mut chunk = Vec::new();
+    let mut offset: u64 = 0;
+    let (mut line, mut column) = (1, 1);
+    let mut start = true;
+    loop {
+        let more = bounded::fill(&mut reader, &mut chunk, bounded::HEAD)?;
+        let mut bytes = chunk.as_slice();
+        if start {
+            start = false;
+            if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
+                offset += 3;
+                bytes = rest;
+            }
+        }
+        let (valid, bad) = match std::str::from_utf8(bytes) {
+            Ok(_) => (bytes.len(), false),
+            // Cut inside a character: keep its start for the next chunk.
+            Err(e) if e.error_len().is_none() && more => (e.valid_up_to(), false),
+            Err(e) => (e.valid_up_to(), true),
+        };
+        for &b in &bytes[..valid] {
+            if b == b'\n' {
+                line += 1;
+                column = 1;
+            } else {
+                column += 1;
+            }
+        }
+        offset += valid as u64;
+        if bad {
+            return Ok(Some(NotUtf8 {
+                offset,
+                line,
+                column,
+                byte: bytes.get(valid).copied().unwrap_or(0),
+            }));
+        }
+        let kept = bytes[valid..].to_vec();
+        chunk = kept;
+        if !more {
+            return Ok(None);
+        }
+    }
 }
 
 /// Streams any reader to a visitor; `ext` and `size` help tell the format.
@@ -127,11 +184,23 @@ pub fn stream(path: &Path, options: &Options, visitor: &mut impl Visitor) -> std
 /// # Errors
 /// When reading fails.
 pub fn stream_from<R: Read>(
+    reader: R,
+    ext: Option<&str>,
+    size: Option<u64>,
+    options: &Options,
+    visitor: &mut impl Visitor,
+) -> std::io::Result<()> {
+    stream_inner(reader, ext, size, options, visitor, None)
+}
+
+/// [`stream_from`], knowing (for a file read twice) where the file stops being UTF-8.
+fn stream_inner<R: Read>(
     mut reader: R,
     ext: Option<&str>,
     size: Option<u64>,
     options: &Options,
     visitor: &mut impl Visitor,
+    not_utf8: Option<NotUtf8>,
 ) -> std::io::Result<()> {
     let mut head = Vec::new();
     let more = bounded::fill(&mut reader, &mut head, bounded::HEAD)?;
@@ -166,8 +235,10 @@ pub fn stream_from<R: Read>(
     if let Some(d) = super::disagreement(&sniffed) {
         visitor.diagnostic(d);
     }
+    let pbn = not_utf8.map_or_else(PbnStream::new, PbnStream::not_utf8);
     stream_pbn(
         BufReader::with_capacity(bounded::HEAD, whole),
+        pbn,
         options,
         visitor,
     )
@@ -185,13 +256,13 @@ fn visit(file: crate::model::PbnFile, visitor: &mut impl Visitor) {
 /// where a game may end.
 fn stream_pbn<R: BufRead>(
     mut reader: R,
+    mut pbn: PbnStream,
     options: &Options,
     visitor: &mut impl Visitor,
 ) -> std::io::Result<()> {
     let limits = options.limits;
     let mut guard = TextGuard::new(limits.max_line);
     let mut boundary = Boundary::default();
-    let mut pbn = PbnStream::new();
     let mut part: Vec<u8> = Vec::new();
     let mut total: u64 = 0;
     loop {

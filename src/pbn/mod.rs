@@ -27,7 +27,7 @@ pub use crate::model::{
     same_game, vulnerability_of_board,
 };
 pub use lexer::MAX_TAG_VALUE;
-pub use stream::{Boundary, PbnStream};
+pub use stream::{Boundary, NotUtf8, PbnStream};
 pub use write::{write, write_call, write_game};
 
 use crate::model::{finish, interpret_all, text};

@@ -5,8 +5,9 @@
 //! games and diagnostics as [`super::parse`] of the whole file, with memory for one part.
 
 use super::{lexer, reader};
+use crate::i18n::Msg;
 use crate::model::text::{TextEncoding, decode_part};
-use crate::model::{Interpreter, PbnFile, finish};
+use crate::model::{Diagnostic, Interpreter, PbnFile, Severity, finish};
 
 /// Follows brace comments, strings and `;` comments line by line, as the lexer does.
 #[derive(Debug, Default)]
@@ -86,15 +87,32 @@ impl Boundary {
     }
 }
 
+/// The first byte of a file that is not UTF-8, found before the file is streamed, so that
+/// every part is decoded as the whole-file reader decodes the file (as Windows-1252).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotUtf8 {
+    /// Its offset in the file, from 0 (a byte order mark included).
+    pub offset: u64,
+    /// Its line: 1 + the LF bytes before it (after the byte order mark).
+    pub line: usize,
+    /// Its column: 1 + the bytes since the last LF.
+    pub column: usize,
+    /// The byte.
+    pub byte: u8,
+}
+
 /// A PBN file read part by part.
 #[derive(Default)]
 pub struct PbnStream {
     interpreter: Interpreter,
     /// The file's line at which the next part starts (from 1).
     next_line: usize,
+    /// The file's byte at which the next part starts.
+    offset: u64,
     started: bool,
     encoding: TextEncoding,
     bom: bool,
+    not_utf8: Option<NotUtf8>,
 }
 
 impl PbnStream {
@@ -103,6 +121,18 @@ impl PbnStream {
     pub fn new() -> Self {
         Self {
             next_line: 1,
+            ..Self::default()
+        }
+    }
+
+    /// A stream at the start of a file known not to be UTF-8 (see [`NotUtf8`]): every part
+    /// is read as Windows-1252, and the warning is given once, at that byte.
+    #[must_use]
+    pub fn not_utf8(first: NotUtf8) -> Self {
+        Self {
+            next_line: 1,
+            encoding: TextEncoding::Windows1252,
+            not_utf8: Some(first),
             ..Self::default()
         }
     }
@@ -124,9 +154,29 @@ impl PbnStream {
     pub fn part(&mut self, bytes: &[u8]) -> PbnFile {
         let first = !self.started;
         self.started = true;
+        let start = self.offset;
+        self.offset += bytes.len() as u64;
         let (text, mut diagnostics) = if self.encoding == TextEncoding::Windows1252 {
+            let bytes = match bytes.strip_prefix(b"\xEF\xBB\xBF") {
+                Some(rest) if first && self.not_utf8.is_some() => {
+                    self.bom = true;
+                    rest
+                }
+                _ => bytes,
+            };
             let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
-            (text.into_owned(), Vec::new())
+            let mut diagnostics = Vec::new();
+            if let Some(bad) = self.not_utf8
+                && (start..self.offset).contains(&bad.offset)
+            {
+                diagnostics.push(Diagnostic::new(
+                    Severity::Warning,
+                    bad.line,
+                    bad.column,
+                    Msg::new("pbn-not-utf8").arg("byte", format!("0x{:02X}", bad.byte)),
+                ));
+            }
+            (text.into_owned(), diagnostics)
         } else {
             let decoded = decode_part(bytes, first);
             self.bom |= decoded.bom;
@@ -135,8 +185,10 @@ impl PbnStream {
             }
             (decoded.text, decoded.diagnostics)
         };
-        for d in &mut diagnostics {
-            d.line += self.next_line - 1;
+        if self.not_utf8.is_none() {
+            for d in &mut diagnostics {
+                d.line += self.next_line - 1;
+            }
         }
         let tokens = lexer::lex_from(&text, &mut self.next_line, &mut diagnostics);
         let raw = reader::read(tokens, &mut diagnostics);

@@ -78,7 +78,7 @@ fn lin_content_is_recognised_without_the_extension() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("hand.txt");
     std::fs::write(&path, "pn|a,b,c,d|st||md|3S2TKH248TQD7C259T,S456H56JKD45TC7QA,S389QAH379AD29KC3,|ah|Board 1|sv|o|mb|1S|mb|p|mb|p|mb|p|pc|S7|").unwrap();
-    let file = arbitre::pbn::open(&path).unwrap();
+    let file = arbitre::import::open(&path).unwrap();
     assert_eq!(file.games.len(), 1);
     let g = &file.games[0];
     assert!(g.full_deal().is_some());

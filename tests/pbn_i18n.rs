@@ -1,16 +1,26 @@
-//! The PBN/LIN reader's and the check/show commands' messages exist in every shipped
-//! language, and the Fluent files parse.
+//! The readers' (PBN, LIN, the shared game model, the import door and its dealing-machine
+//! readers) and the check/show commands' messages exist in every shipped language, and the
+//! Fluent files parse.
 
 use arbitre::i18n::{Lang, Tr, keys, syntax_errors};
 use std::path::Path;
 
-/// Every `"pbn-…"`, `"lin-…"`, `"check-…"` and `"show-…"` literal in the sources.
+/// Every `"pbn-…"`, `"lin-…"`, `"import-…"`, `"check-…"` and `"show-…"` literal in the
+/// sources.
 fn used_keys() -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    for dir in ["pbn", "lin"] {
-        for f in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
-            files.push(f.path());
+    let mut dirs: Vec<_> = ["pbn", "lin", "model", "import"]
+        .iter()
+        .map(|d| root.join(d))
+        .collect();
+    while let Some(dir) = dirs.pop() {
+        for f in std::fs::read_dir(dir).unwrap().flatten() {
+            if f.path().is_dir() {
+                dirs.push(f.path());
+            } else {
+                files.push(f.path());
+            }
         }
     }
     files.push(root.join("cli/check.rs"));
@@ -18,7 +28,7 @@ fn used_keys() -> Vec<String> {
     let mut out = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
-        for prefix in ["\"pbn-", "\"lin-", "\"check-", "\"show-"] {
+        for prefix in ["\"pbn-", "\"lin-", "\"import-", "\"check-", "\"show-"] {
             for (at, _) in text.match_indices(prefix) {
                 let rest = &text[at + 1..];
                 let end = rest.find('"').unwrap_or(rest.len());
@@ -50,7 +60,7 @@ fn every_message_exists_in_english_and_french() {
     let mine = |lang| {
         let mut v: Vec<String> = keys(lang)
             .into_iter()
-            .filter(|(_, f)| *f == "pbn.ftl")
+            .filter(|(_, f)| *f == "pbn.ftl" || *f == "import.ftl")
             .map(|(k, _)| k)
             .collect();
         v.sort();
@@ -59,7 +69,7 @@ fn every_message_exists_in_english_and_french() {
     assert_eq!(
         mine(Lang::En),
         mine(Lang::Fr),
-        "pbn.ftl defines the same keys in both languages"
+        "pbn.ftl and import.ftl define the same keys in both languages"
     );
     for key in mine(Lang::En) {
         assert!(used.contains(&key), "{key} is defined but never used");

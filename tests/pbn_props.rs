@@ -1,4 +1,5 @@
-//! Property tests of the PBN and LIN readers: nothing panics on any input, and games
+//! Property tests of the PBN and LIN readers (and of every reader of the import door):
+//! nothing panics on any input, a PBN text streamed gives what it gives read whole, and games
 //! survive a write/read round trip.
 
 use arbitre::notation::{card_token, clockwise_from};
@@ -24,6 +25,78 @@ fn check_no_panic(bytes: &[u8]) {
     let again = pbn::parse(text.as_bytes());
     assert_eq!(again.games.len(), file.games.len(), "{text}");
     let _ = arbitre::lin::parse(bytes);
+    // Through the import door, as every format (by extension) and as sniffed.
+    let options = arbitre::import::Options::default();
+    for format in arbitre::import::Format::ALL {
+        let ext = format.name().to_ascii_lowercase();
+        let file = arbitre::import::read(bytes, Some(&ext), &options);
+        for d in &file.diagnostics {
+            assert!(d.line >= 1 && d.column >= 1, "{ext}: {d:?}");
+        }
+    }
+    let _ = arbitre::import::read(bytes, None, &options);
+    streamed_as_whole(bytes);
+    streamed_file_as_whole(bytes);
+}
+
+/// Streamed from a file (read twice: UTF-8 or not is known first), any text without NUL
+/// bytes gives the games and diagnostics of the whole-file reader.
+fn streamed_file_as_whole(bytes: &[u8]) {
+    if bytes.contains(&0) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.pbn");
+    std::fs::write(&path, bytes).unwrap();
+    let options = arbitre::import::Options::default();
+    let whole = arbitre::import::read(bytes, Some("pbn"), &options);
+    let mut kept = Keep::default();
+    arbitre::import::stream(&path, &options, &mut kept).unwrap();
+    assert_eq!(kept.games, whole.games, "{bytes:?}");
+    assert_eq!(kept.diagnostics, whole.diagnostics, "{bytes:?}");
+}
+
+/// Collects what a streaming read hands over.
+#[derive(Default)]
+struct Keep {
+    games: Vec<pbn::Game>,
+    diagnostics: Vec<pbn::Diagnostic>,
+}
+
+impl arbitre::import::Visitor for Keep {
+    fn game(&mut self, game: pbn::Game) {
+        self.games.push(game);
+    }
+    fn diagnostic(&mut self, diagnostic: pbn::Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+}
+
+/// Streamed, a PBN text gives the games and diagnostics of the whole-file reader. (Bytes
+/// that are not UTF-8 are left out: the stream decodes the parts before the first bad byte
+/// as UTF-8, the whole-file reader decodes everything as Windows-1252; so are NUL bytes,
+/// after which the stream has handed over the games before them and the whole-file reader
+/// refuses the file.)
+fn streamed_as_whole(bytes: &[u8]) {
+    if std::str::from_utf8(bytes).is_err() || bytes.contains(&0) {
+        return;
+    }
+    let options = arbitre::import::Options::default();
+    let whole = arbitre::import::read(bytes, Some("pbn"), &options);
+    let mut kept = Keep::default();
+    arbitre::import::stream_from(bytes, Some("pbn"), None, &options, &mut kept).unwrap();
+    assert_eq!(
+        kept.games,
+        whole.games,
+        "{:?}",
+        String::from_utf8_lossy(bytes)
+    );
+    assert_eq!(
+        kept.diagnostics,
+        whole.diagnostics,
+        "{:?}",
+        String::from_utf8_lossy(bytes)
+    );
 }
 
 proptest! {
@@ -31,6 +104,14 @@ proptest! {
 
     #[test]
     fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        check_no_panic(&bytes);
+    }
+
+    #[test]
+    fn machine_like_bytes_never_panic(bytes in proptest::collection::vec(
+        proptest::sample::select(b"0123456789 \0\x03\x04\x05\x06AKQJTabcdop=\r\nYN\":,/".to_vec()),
+        0..700,
+    )) {
         check_no_panic(&bytes);
     }
 

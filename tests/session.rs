@@ -115,7 +115,7 @@ fn the_session_exports_read_back_with_the_rulings_scores() {
     assert_eq!(order, ["5", "14", "56"]);
 
     // The PBN, through Arbitre's reader: the same boards, Result and Score.
-    let file = arbitre::pbn::open(&pbn).unwrap();
+    let file = arbitre::import::open(&pbn).unwrap();
     assert!(!file.has_errors());
     assert_eq!(file.warnings().count(), 0, "{:?}", file.diagnostics);
     assert_eq!(file.games.len(), 3);

@@ -106,3 +106,4 @@ show-result = ; Result tag: { $result }
 show-diagnostics = Reader notes for this game:
 show-no-board = no board { $board } in this file; boards: { $boards } (or #n for the n-th game)
 pbn-play-hidden-hands = the play is not replayed: the deal hides at least one hand
+pbn-value-too-long = a quoted value longer than { $limit } KiB; refused (read as empty)

@@ -106,3 +106,4 @@ show-result = ; balise Result : { $result }
 show-diagnostics = Remarques de lecture pour cette donne :
 show-no-board = pas d'étui { $board } dans ce fichier ; étuis : { $boards } (ou #n pour la n-ième donne)
 pbn-play-hidden-hands = le jeu de la carte n'est pas rejoué : la donne cache au moins une main
+pbn-value-too-long = une valeur entre guillemets de plus de { $limit } Kio ; refusée (lue vide)

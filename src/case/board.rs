@@ -138,7 +138,7 @@ pub(super) fn read_board(
         (None, Some(name), Some(number)) => {
             let field = s.table.get("pbn_file").map_or(s.span.0, |v| v.span().start);
             let path = base.join(&name);
-            let file = pbn::open(&path).map_err(|e| CaseError::Io {
+            let file = crate::import::open(&path).map_err(|e| CaseError::Io {
                 path: path.display().to_string(),
                 message: e.to_string(),
             })?;

@@ -34,22 +34,59 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// How `check` and `show` read their files.
+fn import(
+    first_board: Option<u32>,
+    format: Option<crate::import::Format>,
+) -> crate::import::Options {
+    crate::import::Options {
+        first_board,
+        format,
+        ..crate::import::Options::default()
+    }
+}
+
+/// A `--format` value: a format's usual extension, in any case.
+fn format_arg(value: &str) -> Result<crate::import::Format, String> {
+    crate::import::Format::from_extension(value).ok_or_else(|| {
+        let names: Vec<String> = crate::import::Format::ALL
+            .iter()
+            .map(|f| f.name().to_ascii_lowercase())
+            .collect();
+        names.join(", ")
+    })
+}
+
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Read PBN or LIN files and list their games, warnings and errors.
+    /// Read PBN, LIN or dealing-machine files and list their games, warnings and errors.
     Check {
         /// The files.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// The first board's number, for files that store none (BRI, DGE, BER, BHG, RZD).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        first_board: Option<u32>,
+        /// Read as this format whatever the name and content say (pbn, lin, dup, bri, dge,
+        /// dlm, ber, bhg, rzd, cds, csv, rbn).
+        #[arg(long, value_name = "FORMAT", value_parser = format_arg)]
+        format: Option<crate::import::Format>,
     },
     /// Show one board: diagram, contract, auction and the play trick by trick.
     Show {
-        /// The PBN or LIN file.
+        /// The PBN, LIN or dealing-machine file.
         file: PathBuf,
         /// The board number.
         #[arg(long)]
         board: String,
+        /// The first board's number, for files that store none (BRI, DGE, BER, BHG, RZD).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        first_board: Option<u32>,
+        /// Read as this format whatever the name and content say (pbn, lin, dup, bri, dge,
+        /// dlm, ber, bhg, rzd, cds, csv, rbn).
+        #[arg(long, value_name = "FORMAT", value_parser = format_arg)]
+        format: Option<crate::import::Format>,
     },
     /// Rule on a revoke case.
     Rule {
@@ -180,8 +217,17 @@ pub fn main() -> ExitCode {
     let tr = Tr::new(cli.lang.unwrap_or_else(Lang::from_system));
     match cli.command {
         None => crate::ui::run(cli.file, cli.lang),
-        Some(Command::Check { files }) => check::run(tr, &files),
-        Some(Command::Show { file, board }) => show::run(tr, &file, &board),
+        Some(Command::Check {
+            files,
+            first_board,
+            format,
+        }) => check::run(tr, &files, &import(first_board, format)),
+        Some(Command::Show {
+            file,
+            board,
+            first_board,
+            format,
+        }) => show::run(tr, &file, &board, &import(first_board, format)),
         Some(Command::Rule { case, json }) => rule::run(tr, &case, json),
         Some(Command::Analyse { case }) => analyse::run(tr, &case),
         Some(Command::Report {

@@ -5,7 +5,7 @@
 use crate::i18n::{Msg, Tr};
 use crate::notation::card_symbol;
 use crate::pbn::{
-    AuctionEnd, CallToken, ContractTag, Diagnostic, Game, PbnFile, Severity, open, parse_deal,
+    AuctionEnd, CallToken, ContractTag, Diagnostic, Game, PbnFile, Severity, parse_deal,
 };
 use contract_bridge::auction::Call;
 use contract_bridge::{AbsoluteVulnerability, Hand, Seat, Strain, Suit};
@@ -347,9 +347,9 @@ pub fn deal_problems(tr: Tr, name: &str, game: &Game) -> Vec<String> {
 }
 
 /// Runs the command.
-pub fn run(tr: Tr, path: &Path, board: &str) -> ExitCode {
+pub fn run(tr: Tr, path: &Path, board: &str, options: &crate::import::Options) -> ExitCode {
     let name = path.display().to_string();
-    let file = match open(path) {
+    let file = match crate::import::open_with(path, options) {
         Ok(f) => f,
         Err(e) => {
             return super::fail(

@@ -2,12 +2,14 @@
 
 use super::Pair;
 use crate::i18n::Msg;
+use crate::model::RawGame;
+use crate::model::auction::{
+    AuctionCall, AuctionEnd, AuctionSection, CallToken, call_text, parse_call,
+};
+use crate::model::game::{Comment, Element, Tag};
+use crate::model::values::{ContractTag, hand_pbn, parse_deal};
+use crate::model::{Diagnostic, Severity};
 use crate::notation::parse_card;
-use crate::pbn::auction::{AuctionCall, AuctionEnd, AuctionSection, CallToken, parse_call};
-use crate::pbn::game::{Comment, Element, Tag};
-use crate::pbn::reader::RawGame;
-use crate::pbn::values::{ContractTag, hand_pbn, parse_deal};
-use crate::pbn::{Diagnostic, Severity};
 use crate::play::Play;
 use contract_bridge::{Card, Hand, Rank, Seat, Suit};
 
@@ -369,7 +371,7 @@ impl State<'_> {
                 ));
                 continue;
             };
-            let text = crate::pbn::write_call(call);
+            let text = call_text(CallToken::Call(call));
             auction.data.push(element(
                 &format!("{text}{}", if *alerted { "!" } else { "" }),
                 *l,

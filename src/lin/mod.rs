@@ -13,13 +13,12 @@
 //! (`o12`/`c12`: room and board), `vg` (event), `nt` (commentary, kept as comments).
 //! Others (`st`, `rh`, `pg`, `rs`, `up`, ...) are ignored.
 //!
-//! [`Game`]: crate::pbn::Game
+//! [`Game`]: crate::model::Game
 
 mod board;
 
 use crate::i18n::Msg;
-use crate::pbn::reader::RawGame;
-use crate::pbn::{Diagnostic, PbnFile, Severity};
+use crate::model::{Diagnostic, PbnFile, RawGame, Severity};
 
 /// One `key|value|` pair with where its key starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,12 +104,12 @@ pub(crate) fn pairs(text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Pair> {
 /// Reads LIN bytes. Never fails: problems are in [`PbnFile::diagnostics`].
 #[must_use]
 pub fn parse(bytes: &[u8]) -> PbnFile {
-    let decoded = crate::pbn::text::decode(bytes);
+    let decoded = crate::model::text::decode(bytes);
     let mut diags = decoded.diagnostics;
     let pairs = pairs(&decoded.text, &mut diags);
     let raws: Vec<RawGame> = board::boards(&pairs, &mut diags);
-    let games = crate::pbn::interpret::interpret_all(raws, &mut diags);
-    crate::pbn::finish(games, diags, decoded.encoding, decoded.bom)
+    let games = crate::model::interpret_all(raws, &mut diags);
+    crate::model::finish(games, diags, decoded.encoding, decoded.bom)
 }
 
 #[cfg(test)]

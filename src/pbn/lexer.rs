@@ -2,9 +2,13 @@
 //! comments (no nesting), brackets, strings (`\"` and `\\`), section tokens, and the
 //! semi-empty lines (outside brace comments) that end a game.
 
-use super::text::lines;
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
+use crate::model::text::lines;
+
+/// The longest quoted value (a tag value), in bytes: 64 KiB; a longer one is an error and
+/// is read as empty.
+pub const MAX_TAG_VALUE: usize = 64 << 10;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Tok {
@@ -52,9 +56,20 @@ fn tag_like(line: &str) -> bool {
 
 /// Tokenizes the whole text.
 pub(crate) fn lex(text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Token> {
+    lex_from(text, &mut 1, diags)
+}
+
+/// Tokenizes text whose first line is line `next_line` of its file (a part of a file that
+/// starts after a semi-empty line outside brace comments); `next_line` is then the line after
+/// the text.
+pub(crate) fn lex_from(
+    text: &str,
+    next_line: &mut usize,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::with_capacity(text.len() / 6);
     let mut brace: Option<Brace> = None;
-    let mut line_no = 0;
+    let mut line_no = next_line.saturating_sub(1);
     for line in lines(text) {
         line_no += 1;
         if brace.is_none() {
@@ -80,6 +95,7 @@ pub(crate) fn lex(text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Token> {
         }
         lex_line(line, line_no, &mut brace, &mut out, diags);
     }
+    *next_line = line_no + 1;
     if let Some(b) = brace {
         diags.push(Diagnostic::new(
             Severity::Warning,
@@ -192,6 +208,15 @@ fn lex_line(
                         },
                         c => value.push(c),
                     }
+                }
+                if value.len() > MAX_TAG_VALUE {
+                    diags.push(Diagnostic::new(
+                        Severity::Error,
+                        line_no,
+                        start_col,
+                        Msg::new("pbn-value-too-long").arg("limit", MAX_TAG_VALUE >> 10),
+                    ));
+                    value.clear();
                 }
                 if closed {
                     push(Tok::Str(value));

@@ -2,19 +2,11 @@
 //! several per line), each with its section data, and the comments; a game ends at a
 //! semi-empty line and needs at least one tag.
 
-use super::game::{Comment, Element, Tag};
 use super::lexer::{Tok, Token};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
-
-/// A game before interpretation.
-#[derive(Debug, Default)]
-pub(crate) struct RawGame {
-    pub tags: Vec<Tag>,
-    pub comments: Vec<Comment>,
-    pub first_line: usize,
-    pub last_line: usize,
-}
+use crate::model::RawGame;
+use crate::model::game::{Comment, Element, Tag};
 
 enum State {
     Outside,

@@ -2,12 +2,12 @@
 //! tags alphabetically, then the Auction and Play sections with their notes, then the
 //! supplemental sections alphabetically; values resolved (no `#`), CRLF line ends.
 
-use super::auction::{AuctionEnd, AuctionSection, CallToken};
-use super::game::{Element, Game, Tag};
-use super::playsec::{PlayEnd, PlaySection};
-use super::table::Table;
-use super::values::deal_pbn;
-use crate::notation::{card_token, strain_code};
+use crate::model::auction::{AuctionEnd, AuctionSection, CallToken, call_text};
+use crate::model::game::{Element, Game, Tag};
+use crate::model::playsec::{PlayEnd, PlaySection};
+use crate::model::table::Table;
+use crate::model::values::deal_pbn;
+use crate::notation::card_token;
 use contract_bridge::auction::Call;
 use std::fmt::Write as _;
 
@@ -74,17 +74,6 @@ fn comments(out: &mut String, game: &Game, after: Option<usize>) {
 #[must_use]
 pub fn write_call(call: Call) -> String {
     call_text(CallToken::Call(call))
-}
-
-fn call_text(token: CallToken) -> String {
-    match token {
-        CallToken::NotYet => "-".to_owned(),
-        CallToken::Skipped => "^S".to_owned(),
-        CallToken::Call(Call::Pass) => "Pass".to_owned(),
-        CallToken::Call(Call::Double) => "X".to_owned(),
-        CallToken::Call(Call::Redouble) => "XX".to_owned(),
-        CallToken::Call(Call::Bid(b)) => format!("{}{}", b.level.get(), strain_code(b.strain)),
-    }
 }
 
 fn annotations(s: &mut String, suffix: Option<&String>, note: Option<u32>, nags: &[u8]) {

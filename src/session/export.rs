@@ -4,7 +4,7 @@
 
 use super::{Row, Session};
 use crate::laws::contract_code;
-use crate::pbn::values::{deal_pbn, vulnerability_pbn};
+use crate::model::values::{deal_pbn, vulnerability_pbn};
 use std::fmt::Write;
 
 /// The comment line that marks a PBN file as Arbitre's export of a session's rulings.

@@ -46,7 +46,8 @@ pub fn open(path: &Path) -> Result<Opened, Msg> {
         "toml" => case::load(path)
             .map(|c| Opened::Case(Box::new(c)))
             .map_err(|e| within(path, &case_error(&e))),
-        "pbn" | "lin" => open_boards(path),
+        // PBN, LIN and the dealing machines' files: whatever the import door reads.
+        ext if crate::import::Format::from_extension(ext).is_some() => open_boards(path),
         ext => Err(Msg::new("ui-error-file-kind")
             .arg("path", display(path))
             .arg("ext", ext.to_owned())),
@@ -62,7 +63,7 @@ fn within(path: &Path, msg: &Msg) -> Msg {
 
 /// The boards of a PBN or LIN file, each with the case it makes (or why it makes none).
 fn open_boards(path: &Path) -> Result<Opened, Msg> {
-    let file = crate::pbn::open(path).map_err(|e| {
+    let file = crate::import::open(path).map_err(|e| {
         Msg::new("ui-error-io")
             .arg("path", display(path))
             .arg("message", e.to_string())

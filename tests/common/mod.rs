@@ -7,7 +7,7 @@
 //! means the shared data was checked.
 #![allow(dead_code)]
 
-use arbitre::pbn::{self, PbnFile};
+use arbitre::pbn::PbnFile;
 use std::path::{Path, PathBuf};
 
 /// Whether the tests run in CI: `CI` set to anything but empty, `0` or `false`.
@@ -64,5 +64,5 @@ pub fn corpus() -> Option<PathBuf> {
 
 /// Reads a corpus file given relative to the corpus folder.
 pub fn load(root: &Path, rel: &str) -> PbnFile {
-    pbn::open(&root.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+    arbitre::import::open(&root.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
 }

@@ -2,10 +2,10 @@
 //! tags (first wins), `#`/`##` inheritance, rpbridge implicit carry-over, Dealer and
 //! Vulnerable from the board number, then the values, the sections and the replay.
 
+use super::RawGame;
 use super::auction::{CallToken, Note, parse_note, read_auction};
 use super::game::{Game, Tag, TagOrigin};
 use super::playsec::read_play;
-use super::reader::RawGame;
 use super::table::{DdTable, Table};
 use super::values::{
     ContractTag, DealProblems, dealer_of_board, parse_contract, parse_declarer, parse_result,
@@ -42,11 +42,27 @@ struct Context {
 
 /// Interprets every raw game.
 pub(crate) fn interpret_all(raw: Vec<RawGame>, diags: &mut Vec<Diagnostic>) -> Vec<Game> {
-    let mut ctx = Context::default();
-    raw.into_iter()
-        .enumerate()
-        .map(|(i, r)| interpret(r, i + 1, &mut ctx, diags))
-        .collect()
+    Interpreter::default().run(raw, diags)
+}
+
+/// Interprets the raw games of a file a few at a time (a streaming reader): what one game
+/// leaves to the next (`#`, `##`, carry-over) and the games' ordinals go on across calls.
+#[derive(Default)]
+pub(crate) struct Interpreter {
+    ctx: Context,
+    count: usize,
+}
+
+impl Interpreter {
+    /// Interprets the next raw games of the file.
+    pub(crate) fn run(&mut self, raw: Vec<RawGame>, diags: &mut Vec<Diagnostic>) -> Vec<Game> {
+        raw.into_iter()
+            .map(|r| {
+                self.count += 1;
+                interpret(r, self.count, &mut self.ctx, diags)
+            })
+            .collect()
+    }
 }
 
 fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {

@@ -25,9 +25,15 @@ pub(crate) struct Decoded {
 
 /// Decodes a file's bytes.
 pub(crate) fn decode(bytes: &[u8]) -> Decoded {
+    decode_part(bytes, true)
+}
+
+/// Decodes a part of a file's bytes; the byte order mark is dropped only at the start of
+/// the file. The places of the diagnostics are counted from the start of the part.
+pub(crate) fn decode_part(bytes: &[u8], file_start: bool) -> Decoded {
     let (bytes, bom) = match bytes.strip_prefix(b"\xEF\xBB\xBF") {
-        Some(rest) => (rest, true),
-        None => (bytes, false),
+        Some(rest) if file_start => (rest, true),
+        _ => (bytes, false),
     };
     let mut diagnostics = Vec::new();
     let (text, encoding) = match std::str::from_utf8(bytes) {

@@ -219,7 +219,7 @@ impl DdTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pbn::game::Element;
+    use crate::model::game::Element;
 
     #[test]
     fn tables_split_by_column_count() {

@@ -502,6 +502,24 @@ fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
     }
 }
 
+/// A call as PBN writes it: `Pass`, `X`, `XX`, `1NT`; `-` and `^S` for the marks.
+pub(crate) fn call_text(token: CallToken) -> String {
+    match token {
+        CallToken::NotYet => "-".to_owned(),
+        CallToken::Skipped => "^S".to_owned(),
+        CallToken::Call(Call::Pass) => "Pass".to_owned(),
+        CallToken::Call(Call::Double) => "X".to_owned(),
+        CallToken::Call(Call::Redouble) => "XX".to_owned(),
+        CallToken::Call(Call::Bid(b)) => {
+            format!(
+                "{}{}",
+                b.level.get(),
+                crate::notation::strain_code(b.strain)
+            )
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -271,7 +271,7 @@ pub(crate) fn read_play(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pbn::game::Element;
+    use crate::model::game::Element;
 
     fn play(seat: &str, text: &str) -> (PlaySection, Vec<Diagnostic>) {
         let mut tag = Tag::new("Play", seat, 1, 1);

@@ -1,0 +1,306 @@
+//! Reading a file as a stream, in the style of `pgn-reader`: each game goes to a
+//! [`Visitor`] as soon as it is read and is then dropped, so the memory does not grow with
+//! the file. PBN files are read part by part (one game at a time); the other formats are
+//! small and read whole (within the limits), then visited. The games and diagnostics are
+//! those of [`super::read_from`], in the same order; a limit passed midway ends the stream
+//! with its located error after the games already visited. A file that is not UTF-8 is read
+//! as Windows-1252 throughout, as the whole-file reader does, when it can be read twice (a
+//! regular file); from a pipe, the parts before the first bad byte are read as UTF-8.
+
+use super::Options;
+use super::bounded::{self, TextGuard};
+use super::format::{Format, Sniffed, sniff};
+use crate::model::{Diagnostic, Game};
+use crate::pbn::{Boundary, NotUtf8, PbnStream};
+use std::io::{BufRead, BufReader, Read};
+use std::path::Path;
+
+/// What a streaming read hands over.
+pub trait Visitor {
+    /// A game, in file order.
+    fn game(&mut self, game: Game);
+    /// A diagnostic, in file order within the games around it.
+    fn diagnostic(&mut self, diagnostic: Diagnostic);
+}
+
+/// A visitor that keeps only what `arbitre check` says: the count of games, their board
+/// range, the counts of errors and warnings, and the diagnostics (up to a cap, when one is
+/// set, so that the memory stays flat whatever the file).
+#[derive(Debug, Default)]
+pub struct Summary {
+    /// How many games were read.
+    pub games: usize,
+    /// The lowest and highest board numbers.
+    pub boards: Option<(u32, u32)>,
+    /// The diagnostics, in file order (the first `cap` of them when capped).
+    pub diagnostics: Vec<Diagnostic>,
+    errors: usize,
+    warnings: usize,
+    cap: Option<usize>,
+}
+
+impl Summary {
+    /// A summary that keeps at most `cap` diagnostics (it still counts them all).
+    #[must_use]
+    pub fn capped(cap: usize) -> Self {
+        Self {
+            cap: Some(cap),
+            ..Self::default()
+        }
+    }
+
+    /// The summary of a file read whole.
+    #[must_use]
+    pub fn of(file: &crate::model::PbnFile) -> Self {
+        let mut s = Self::default();
+        for g in &file.games {
+            s.count(g);
+        }
+        for d in &file.diagnostics {
+            s.diagnostic(d.clone());
+        }
+        s
+    }
+
+    fn count(&mut self, game: &Game) {
+        self.games += 1;
+        if let Some(n) = game.board_number() {
+            self.boards = Some(
+                self.boards
+                    .map_or((n, n), |(lo, hi)| (lo.min(n), hi.max(n))),
+            );
+        }
+    }
+
+    /// How many diagnostics are errors.
+    #[must_use]
+    pub const fn errors(&self) -> usize {
+        self.errors
+    }
+
+    /// How many diagnostics are warnings.
+    #[must_use]
+    pub const fn warnings(&self) -> usize {
+        self.warnings
+    }
+
+    /// Whether every diagnostic was kept (the cap was not reached).
+    #[must_use]
+    pub fn complete(&self) -> bool {
+        self.diagnostics.len() == self.errors + self.warnings
+    }
+}
+
+impl Visitor for Summary {
+    fn game(&mut self, game: Game) {
+        self.count(&game);
+    }
+
+    fn diagnostic(&mut self, diagnostic: Diagnostic) {
+        if diagnostic.is_error() {
+            self.errors += 1;
+        } else {
+            self.warnings += 1;
+        }
+        if self.cap.is_none_or(|cap| self.diagnostics.len() < cap) {
+            self.diagnostics.push(diagnostic);
+        }
+    }
+}
+
+/// Streams a file of any supported format to a visitor.
+///
+/// # Errors
+/// When the file cannot be read.
+pub fn stream(path: &Path, options: &Options, visitor: &mut impl Visitor) -> std::io::Result<()> {
+    let file = std::fs::File::open(path)?;
+    let meta = file.metadata()?;
+    if meta.is_file() && meta.len() > options.limits.max_file {
+        visitor.diagnostic(bounded::file_too_large(&options.limits, 1, 1));
+        return Ok(());
+    }
+    let ext = super::extension(path);
+    let size = meta.is_file().then_some(meta.len());
+    // A regular file can be read twice: first to know whether it is UTF-8, so that its
+    // parts are decoded as the whole-file reader decodes it.
+    let not_utf8 = if meta.is_file() {
+        first_not_utf8(std::fs::File::open(path)?)?
+    } else {
+        None
+    };
+    stream_inner(file, ext.as_deref(), size, options, visitor, not_utf8)
+}
+
+/// The first byte of a stream that is not UTF-8, placed as the whole-file decoder places
+/// it; memory for one chunk.
+fn first_not_utf8<R: Read>(mut reader: R) -> std::io::Result<Option<NotUtf8>> {
+    let mut chunk = Vec::new();
+    let mut offset: u64 = 0;
+    let (mut line, mut column) = (1, 1);
+    let mut start = true;
+    loop {
+        let more = bounded::fill(&mut reader, &mut chunk, bounded::HEAD)?;
+        let mut bytes = chunk.as_slice();
+        if start {
+            start = false;
+            if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
+                offset += 3;
+                bytes = rest;
+            }
+        }
+        let (valid, bad) = match std::str::from_utf8(bytes) {
+            Ok(_) => (bytes.len(), false),
+            // Cut inside a character: keep its start for the next chunk.
+            Err(e) if e.error_len().is_none() && more => (e.valid_up_to(), false),
+            Err(e) => (e.valid_up_to(), true),
+        };
+        for &b in &bytes[..valid] {
+            if b == b'\n' {
+                line += 1;
+                column = 1;
+            } else {
+                column += 1;
+            }
+        }
+        offset += valid as u64;
+        if bad {
+            return Ok(Some(NotUtf8 {
+                offset,
+                line,
+                column,
+                byte: bytes.get(valid).copied().unwrap_or(0),
+            }));
+        }
+        let kept = bytes[valid..].to_vec();
+        chunk = kept;
+        if !more {
+            return Ok(None);
+        }
+    }
+}
+
+/// Streams any reader to a visitor; `ext` and `size` help tell the format.
+///
+/// # Errors
+/// When reading fails.
+pub fn stream_from<R: Read>(
+    reader: R,
+    ext: Option<&str>,
+    size: Option<u64>,
+    options: &Options,
+    visitor: &mut impl Visitor,
+) -> std::io::Result<()> {
+    stream_inner(reader, ext, size, options, visitor, None)
+}
+
+/// [`stream_from`], knowing (for a file read twice) where the file stops being UTF-8.
+fn stream_inner<R: Read>(
+    mut reader: R,
+    ext: Option<&str>,
+    size: Option<u64>,
+    options: &Options,
+    visitor: &mut impl Visitor,
+    not_utf8: Option<NotUtf8>,
+) -> std::io::Result<()> {
+    let mut head = Vec::new();
+    let more = bounded::fill(&mut reader, &mut head, bounded::HEAD)?;
+    let size = if more { size } else { Some(head.len() as u64) };
+    let sniffed = match options.format {
+        Some(format) => Sniffed {
+            format,
+            disagreement: None,
+        },
+        None => sniff(&head, ext, size),
+    };
+    let whole = std::io::Cursor::new(head).chain(reader);
+    if sniffed.format != Format::Pbn {
+        let file = super::read_sized(
+            whole,
+            Some(sniffed.format.name()),
+            size,
+            &Options {
+                format: Some(sniffed.format),
+                ..options.clone()
+            },
+        )?;
+        if let Some(d) = super::disagreement(&sniffed) {
+            visitor.diagnostic(d);
+        }
+        for d in file.diagnostics {
+            visitor.diagnostic(d);
+        }
+        file.games.into_iter().for_each(|g| visitor.game(g));
+        return Ok(());
+    }
+    if let Some(d) = super::disagreement(&sniffed) {
+        visitor.diagnostic(d);
+    }
+    let pbn = not_utf8.map_or_else(PbnStream::new, PbnStream::not_utf8);
+    stream_pbn(
+        BufReader::with_capacity(bounded::HEAD, whole),
+        pbn,
+        options,
+        visitor,
+    )
+}
+
+/// Hands a part's diagnostics, then its games, to the visitor.
+fn visit(file: crate::model::PbnFile, visitor: &mut impl Visitor) {
+    file.diagnostics
+        .into_iter()
+        .for_each(|d| visitor.diagnostic(d));
+    file.games.into_iter().for_each(|g| visitor.game(g));
+}
+
+/// Reads PBN part by part: one physical line at a time (within the limits), a part ending
+/// where a game may end.
+fn stream_pbn<R: BufRead>(
+    mut reader: R,
+    mut pbn: PbnStream,
+    options: &Options,
+    visitor: &mut impl Visitor,
+) -> std::io::Result<()> {
+    let limits = options.limits;
+    let mut guard = TextGuard::new(limits.max_line);
+    let mut boundary = Boundary::default();
+    let mut part: Vec<u8> = Vec::new();
+    let mut total: u64 = 0;
+    loop {
+        let start = part.len();
+        let mut eof = false;
+        loop {
+            let buf = reader.fill_buf()?;
+            if buf.is_empty() {
+                eof = true;
+                break;
+            }
+            let (take, done) = match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            total += take as u64;
+            let refusal = guard.feed(&buf[..take]).or_else(|| {
+                (total > limits.max_file)
+                    .then(|| bounded::file_too_large(&limits, guard.line(), guard.column()))
+            });
+            if let Some(d) = refusal {
+                visitor.diagnostic(d);
+                return Ok(());
+            }
+            part.extend_from_slice(&buf[..take]);
+            reader.consume(take);
+            if done {
+                break;
+            }
+        }
+        if part.len() > start && boundary.line(&part[start..]) {
+            visit(pbn.part(&part), visitor);
+            part.clear();
+        }
+        if eof {
+            break;
+        }
+    }
+    visit(pbn.part(&part), visitor);
+    Ok(())
+}

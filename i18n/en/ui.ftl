@@ -193,6 +193,8 @@ ui-meta-director = Director
 ui-meta-notes = Notes
 
 # Ruling
+ui-tab-table = Deal and play
+ui-tab-facts = Facts
 ui-tab-ruling = Ruling
 ui-tab-equity = Equity (64C)
 ui-ruling-none = No ruling yet

@@ -193,6 +193,8 @@ ui-meta-director = Arbitre
 ui-meta-notes = Notes
 
 # Décision
+ui-tab-table = Donne et jeu
+ui-tab-facts = Faits
 ui-tab-ruling = Décision
 ui-tab-equity = Équité (64C)
 ui-ruling-none = Pas encore de décision

@@ -8,6 +8,8 @@ mod menu;
 mod modals;
 mod outcomes;
 
+pub use layout::{Layout, Pane};
+
 use super::doc::{Command, Document};
 use super::jobs::{BoardEntry, Debounce, Jobs, Opened};
 use super::settings::{self, STORAGE_KEY, Settings};
@@ -52,16 +54,6 @@ pub enum Action {
     ExportTo(PathBuf),
     /// Close the window (asks first when there are unsaved changes).
     Quit,
-}
-
-/// Which tab the right panel shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum RightTab {
-    /// The ruling.
-    #[default]
-    Ruling,
-    /// Law 64C.
-    Equity,
 }
 
 /// A message in the status bar.
@@ -122,7 +114,10 @@ pub struct Workbench {
     allow_close: bool,
     close_sent: bool,
     quit_after_save: bool,
-    right_tab: RightTab,
+    /// The pane chosen in the tab bars.
+    pane: Pane,
+    /// The layout of the last frame.
+    layout: Layout,
     views: Views,
     applied_dark: Option<bool>,
     last_title: String,
@@ -207,7 +202,8 @@ impl Workbench {
             allow_close: false,
             close_sent: false,
             quit_after_save: false,
-            right_tab: RightTab::default(),
+            pane: Pane::default(),
+            layout: Layout::default(),
             views: Views::default(),
             applied_dark: None,
             last_title: String::new(),
@@ -276,6 +272,12 @@ impl Workbench {
     #[must_use]
     pub const fn close_prompt_shown(&self) -> bool {
         self.close_prompt
+    }
+
+    /// The layout of the last frame drawn.
+    #[must_use]
+    pub const fn layout(&self) -> Layout {
+        self.layout
     }
 
     /// Whether the window was told to close.

@@ -18,7 +18,7 @@ impl GridView {
         let Some(doc) = cx.doc else { return };
         let len = doc.case().play.len();
         let cursor = doc.cursor();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let nav = |ui: &mut egui::Ui, text: &str, tip: String, enabled: bool| {
                 ui.add_enabled(enabled, egui::Button::new(text))
                     .on_hover_text(tip)

@@ -46,7 +46,7 @@ impl RulingView {
             return;
         };
         if cx.ruling_busy {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label(tr.t("ui-job-rule"));
             });

@@ -79,7 +79,10 @@ impl Workbench {
         let shown = self.shown_pane(self.layout);
         ui.horizontal_wrapped(|ui| {
             for &pane in panes {
-                if ui.selectable_label(shown == pane, tr.t(pane.key())).clicked() {
+                if ui
+                    .selectable_label(shown == pane, tr.t(pane.key()))
+                    .clicked()
+                {
                     self.pane = pane;
                 }
             }

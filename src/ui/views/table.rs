@@ -122,7 +122,12 @@ impl TableView {
             let rect = cell(col, row);
             ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
                 ui.set_clip_rect(rect.expand(4.0).intersect(ui.clip_rect()));
-                self.hand_ui(ui, cx, seat, &pos, &revoke_cards, geo.card_size, actions);
+                let hands = Hands {
+                    pos: &pos,
+                    revoke_cards: &revoke_cards,
+                    size: geo.card_size,
+                };
+                self.hand_ui(ui, cx, seat, &hands, actions);
             });
         }
         self.centre_ui(ui, cx, cell(1, 1.0), &pos, geo.card_size);
@@ -140,11 +145,14 @@ impl TableView {
         ui: &mut egui::Ui,
         cx: &ViewCtx<'_>,
         seat: Seat,
-        pos: &Position,
-        revoke_cards: &[Card],
-        size: f32,
+        hands: &Hands<'_>,
         actions: &mut Actions,
     ) {
+        let Hands {
+            pos,
+            revoke_cards,
+            size,
+        } = *hands;
         let tr = cx.tr;
         let Some(doc) = cx.doc else { return };
         let case = doc.case();
@@ -284,12 +292,7 @@ impl TableView {
             painter.galley(pos2(inner.min.x, y), won_galley.clone(), weak);
             trick_galley.size().y + won_galley.size().y
         };
-        let bottom_galley = painter.layout(
-            lines[1..].join(" · "),
-            font,
-            weak,
-            inner.width(),
-        );
+        let bottom_galley = painter.layout(lines[1..].join(" · "), font, weak, inner.width());
         let bottom_height = bottom_galley.size().y;
         painter.galley(
             pos2(
@@ -366,6 +369,17 @@ impl TableView {
         let label = format!("{}: {} ({won})", lines.join(" · "), summary);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
     }
+}
+
+/// What the four hands are drawn from.
+#[derive(Clone, Copy)]
+struct Hands<'a> {
+    /// The position at the cursor.
+    pos: &'a Position,
+    /// Revoke cards (flagged when played).
+    revoke_cards: &'a [Card],
+    /// Font size of the cards.
+    size: f32,
 }
 
 /// The vulnerability as people read it.

@@ -634,3 +634,78 @@ fn an_established_revoke_during_play_gets_a_provisional_ruling() {
     settle(&mut h);
     assert!(shows(&h, "Décision provisoire"));
 }
+
+/// Types `text` as the keyboard would (text events), then presses `key` if given.
+fn type_keys(h: &mut Harness<'_, Workbench>, text: &str, key: Option<egui::Key>) {
+    if !text.is_empty() {
+        h.event(egui::Event::Text(text.to_owned()));
+    }
+    if let Some(key) = key {
+        h.key_press(key);
+    }
+    // Steps, not `run`: the ruling's spinner keeps repainting while the solver works.
+    h.run_steps(2);
+}
+
+#[test]
+fn a_whole_hand_is_entered_from_the_keyboard_alone() {
+    use arbitre::ui::views::entry::{Typed, resolve};
+    let dir = tempfile::tempdir().unwrap();
+    let full = shared_case("09-both-sides-revoke.toml");
+    let cards = full.play.cards().to_vec();
+    assert_eq!(cards.len(), 52);
+    let mut start = full.clone();
+    start.play.truncate(0);
+    let mut h = harness(Lang::En, dir.path());
+    h.state_mut().set_case(start, None);
+    settle(&mut h);
+    assert!(shows(&h, "Type a card:"));
+
+    let mut implied = 0;
+    for (i, &card) in cards.iter().enumerate() {
+        let suit = card.suit.letter();
+        let rank = card.rank.letter(); // T for ten
+        let ten = if card.rank.get() == 10 { "10" } else { "" };
+        let rank_text = if ten.is_empty() {
+            rank.to_string()
+        } else {
+            ten.to_owned()
+        };
+        // Each way a director types a card, in turn; the rank alone when the suit is clear.
+        let pos = h.state().document().unwrap().case().play.position(i);
+        let alone = resolve(&rank_text, &pos) == Typed::Card(card);
+        let typed = match i % 4 {
+            0 => format!("{suit} {rank_text}"),
+            1 => card_symbol(card),
+            2 => format!("{}{}", suit.to_ascii_lowercase(), rank.to_ascii_lowercase()),
+            _ if alone => {
+                implied += 1;
+                rank_text
+            }
+            _ => format!("{suit}{rank}"),
+        };
+        type_keys(&mut h, &typed, Some(egui::Key::Enter));
+        let play = &h.state().document().unwrap().case().play;
+        assert_eq!(play.len(), i + 1, "card {} typed as {typed:?}", i + 1);
+
+        // Halfway: a wrong key taken back, then Backspace with nothing typed undoes the
+        // card, which is typed again.
+        if i == 25 {
+            type_keys(&mut h, "x", None);
+            type_keys(&mut h, "h", Some(egui::Key::Backspace));
+            type_keys(&mut h, "", Some(egui::Key::Backspace));
+            assert_eq!(h.state().document().unwrap().case().play.len(), 25);
+            type_keys(&mut h, &card_symbol(card), Some(egui::Key::Enter));
+            assert_eq!(h.state().document().unwrap().case().play.len(), 26);
+        }
+    }
+    assert!(implied > 0, "some cards were typed by their rank alone");
+    settle(&mut h);
+    let doc = h.state().document().unwrap();
+    assert_eq!(doc.case().play.cards(), cards.as_slice());
+    // The revokes are found as if clicked: the same steps flagged.
+    let flagged: Vec<usize> = doc.case().play.revokes().map(|s| s.number()).collect();
+    let expected: Vec<usize> = full.play.revokes().map(|s| s.number()).collect();
+    assert_eq!(flagged, expected);
+    assert!(shows(&h, "The play is complete") || shows(&h, "S A, ♠A"));
+}

@@ -283,3 +283,13 @@ ui-ruling-provisional-missing = { $n ->
    *[other] { $n } cards of the play are recorded. Law 64 is applied once the play is over: record the rest of the play (or the claim that ended it) for the final ruling. No Law 64C outcome until then.
 }
 ui-ruling-final-after-play = Once the play is recorded to the end.
+
+## Keyboard card entry
+ui-entry-label = Type a card:
+ui-entry-hint = S A, ♠A, sa, or the rank alone when the suit is clear (10 or T); Enter plays it, Backspace undoes
+ui-entry-partial = now the rank (A K Q J 10 9 … 2)
+ui-entry-ready = { $card } by { $seat }: Enter plays it
+ui-entry-not-held = { $seat } does not hold { $card }
+ui-entry-which-suit = { $seat } holds more than one { $rank }: type the suit too (S, H, D, C)
+ui-entry-no-turn = The play is complete: no card can be added
+ui-entry-invalid = Not a card: type a suit (S, H, D, C or ♠ ♥ ♦ ♣) and a rank

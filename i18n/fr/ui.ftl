@@ -283,3 +283,13 @@ ui-ruling-provisional-missing = { $n ->
    *[other] { $n } cartes du jeu sont notées. La Loi 64 s'applique une fois le jeu terminé : notez la suite du jeu (ou la revendication qui l'a terminé) pour la décision définitive. Pas de résultat de la Loi 64C d'ici là.
 }
 ui-ruling-final-after-play = Une fois le jeu noté jusqu'au bout.
+
+## Keyboard card entry
+ui-entry-label = Taper une carte :
+ui-entry-hint = S A, ♠A, sa, ou le rang seul quand la couleur est sûre (10 ou T) ; Entrée la joue, Retour arrière annule
+ui-entry-partial = maintenant le rang (A K Q J 10 9 … 2)
+ui-entry-ready = { $card } par { $seat } : Entrée la joue
+ui-entry-not-held = { $seat } n'a pas { $card }
+ui-entry-which-suit = { $seat } a plusieurs { $rank } : tapez aussi la couleur (S ♠, H ♥, D ♦, C ♣)
+ui-entry-no-turn = Le jeu est complet : aucune carte ne peut être ajoutée
+ui-entry-invalid = Ce n'est pas une carte : tapez une couleur (S, H, D, C ou ♠ ♥ ♦ ♣) et un rang

@@ -1,5 +1,7 @@
 //! The keyboard: shortcuts and replay keys.
 use super::{Action, Workbench};
+use crate::ui::doc::Command;
+use crate::ui::views::entry::{EntryKey, EntryOutcome};
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
 
@@ -32,6 +34,53 @@ impl Workbench {
                 actions.push(Action::Quit);
             }
         });
+        // Cards typed, unless a text field or a number field is being edited or a question
+        // is asked.
+        if !ctx.text_edit_focused()
+            && !self.modal_open()
+            && let Some(doc) = self.doc.as_ref()
+        {
+            let pos = doc.case().play.position(doc.cursor());
+            let at = doc.cursor();
+            let keys: Vec<EntryKey> = ctx.input(|i| {
+                i.events
+                    .iter()
+                    .filter_map(|e| match e {
+                        egui::Event::Text(t) => Some(EntryKey::Text(t.clone())),
+                        egui::Event::Key {
+                            key,
+                            pressed: true,
+                            modifiers,
+                            ..
+                        } if modifiers.is_none() => match key {
+                            Key::Backspace => Some(EntryKey::Backspace),
+                            Key::Escape => Some(EntryKey::Escape),
+                            Key::Enter => Some(EntryKey::Enter),
+                            _ => None,
+                        },
+                        _ => None,
+                    })
+                    .collect()
+            });
+            for key in keys {
+                // Enter and Escape are the entry's only while something is typed: otherwise
+                // they stay with the focused button or the open dialog.
+                let mine = match key {
+                    EntryKey::Enter | EntryKey::Escape => !self.views.entry.typed().is_empty(),
+                    EntryKey::Text(_) | EntryKey::Backspace => true,
+                };
+                if !mine {
+                    continue;
+                }
+                match self.views.entry.key(key, &pos) {
+                    EntryOutcome::None => {}
+                    EntryOutcome::Play(card) => {
+                        actions.push(Action::Cmd(Command::Play { at, card }));
+                    }
+                    EntryOutcome::Undo => actions.push(Action::Undo),
+                }
+            }
+        }
         // Replay keys, unless a text field or a number field is being edited.
         if !ctx.text_edit_focused()
             && let Some(doc) = self.doc.as_ref()

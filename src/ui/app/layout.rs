@@ -191,6 +191,7 @@ impl Workbench {
                 };
                 v.table.header_ui(ui, &cx, actions);
                 let Some(doc) = cx.doc else { return };
+                let pos = doc.case().play.position(doc.cursor());
                 let geo = Geometry::choose(ui.available_width(), visible, doc.case().play.deal());
                 if geo.grid_beside {
                     ui.horizontal_top(|ui| {
@@ -201,6 +202,7 @@ impl Workbench {
                         ui.separator();
                         ui.vertical(|ui| {
                             v.grid.nav_ui(ui, &cx, actions);
+                            v.entry.ui(ui, &cx, &pos);
                             v.grid.ui(ui, &cx, actions);
                         });
                     });
@@ -208,6 +210,7 @@ impl Workbench {
                     v.table.ui(ui, &cx, geo, actions);
                     ui.separator();
                     v.grid.nav_ui(ui, &cx, actions);
+                    v.entry.ui(ui, &cx, &pos);
                     v.grid.ui(ui, &cx, actions);
                 }
             });

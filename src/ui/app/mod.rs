@@ -74,6 +74,7 @@ struct Views {
     facts: views::facts::FactsView,
     ruling: views::ruling::RulingView,
     equity: views::equity::EquityView,
+    entry: views::entry::CardEntry,
 }
 
 /// A file read while the case in progress had unsaved changes: waits for the director.

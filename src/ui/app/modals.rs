@@ -6,6 +6,15 @@ use crate::ui::views;
 use eframe::egui;
 
 impl Workbench {
+    /// Whether a modal question or dialog is shown (the keys are then its own).
+    pub(super) const fn modal_open(&self) -> bool {
+        self.restore_offer.is_some()
+            || self.pending_open.is_some()
+            || self.pending_board.is_some()
+            || self.export_dialog.is_some()
+            || self.close_prompt
+    }
+
     pub(super) fn modals_ui(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
         let tr = self.tr();
         if let Some(path) = self.restore_offer.clone() {

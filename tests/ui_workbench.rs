@@ -709,3 +709,34 @@ fn a_whole_hand_is_entered_from_the_keyboard_alone() {
     assert_eq!(flagged, expected);
     assert!(shows(&h, "The play is complete") || shows(&h, "S A, ♠A"));
 }
+
+#[test]
+fn menus_show_the_keys_of_the_keymap_and_the_keys_work() {
+    use arbitre::ui::app::Shortcut;
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, redo) in [(Lang::En, "Ctrl+Shift+Z"), (Lang::Fr, "Ctrl+Maj+Z")] {
+        let mut case = shared_case("05-3nt-defender-discards-690.toml");
+        let fourth = case.play.cards()[3];
+        case.play.truncate(3);
+        let mut h = harness(lang, dir.path());
+        h.state_mut().set_case(case, None);
+        settle(&mut h);
+        let tr = arbitre::i18n::Tr::new(lang);
+        h.get_by_label(&tr.t("ui-menu-edit")).click();
+        h.run_steps(2);
+        assert!(shows(&h, redo), "{lang:?}: the Edit menu shows {redo}");
+        // Each key of the table runs its command: Undo's takes back the last card.
+        h.key_press(egui::Key::Escape);
+        h.run_steps(2);
+        type_keys(&mut h, &card_symbol(fourth), Some(egui::Key::Enter));
+        assert_eq!(h.state().document().unwrap().case().play.len(), 4);
+        let undo = Shortcut::Undo.keys()[0];
+        h.key_press_modifiers(undo.modifiers, undo.logical_key);
+        settle(&mut h);
+        assert_eq!(h.state().document().unwrap().case().play.len(), 3);
+        let redo = Shortcut::Redo.keys()[1]; // Ctrl+Y
+        h.key_press_modifiers(redo.modifiers, redo.logical_key);
+        settle(&mut h);
+        assert_eq!(h.state().document().unwrap().case().play.len(), 4);
+    }
+}

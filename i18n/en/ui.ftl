@@ -1,7 +1,7 @@
 # The workbench window.
 ui-error-window = the workbench window could not open: { $message }
 ui-welcome-title = No case open
-ui-welcome-text = Open a PBN, LIN or case file (Ctrl+O), or drop it on this window.
+ui-welcome-text = Open a PBN, LIN or case file ({ $keys }), or drop it on this window.
 ui-untitled = not saved yet
 ui-modified = (modified)
 ui-dismiss = Dismiss
@@ -27,8 +27,8 @@ ui-menu-four-colour = Four-colour suits
 ui-menu-show-played = Show played cards (dimmed)
 ui-undo = Undo
 ui-redo = Redo
-ui-undo-tip = Undo the last change (Ctrl+Z)
-ui-redo-tip = Redo (Ctrl+Shift+Z)
+ui-undo-tip = Undo the last change ({ $keys })
+ui-redo-tip = Redo ({ $keys })
 ui-undone = Undone.
 ui-redone = Redone.
 ui-report-needs-ruling = Export the report once the ruling is on screen.
@@ -124,7 +124,7 @@ ui-trick-n = Trick { $n }
 ui-to-lead = { $seat } to lead
 ui-led-by = led by { $seat }
 ui-won-by = won by { $seat }
-ui-replace-hint = Clicking a card now replaces the play from card { $n } on (Ctrl+Z undoes it).
+ui-replace-hint = Clicking a card now replaces the play from card { $n } on ({ $keys } undoes it).
 
 # Replay and grid
 ui-nav-first = Before the opening lead (Home)
@@ -293,3 +293,8 @@ ui-entry-not-held = { $seat } does not hold { $card }
 ui-entry-which-suit = { $seat } holds more than one { $rank }: type the suit too (S, H, D, C)
 ui-entry-no-turn = The play is complete: no card can be added
 ui-entry-invalid = Not a card: type a suit (S, H, D, C or ♠ ♥ ♦ ♣) and a rank
+
+## Modifier keys, as shortcuts are written: Ctrl+Shift+Z
+ui-key-ctrl = Ctrl
+ui-key-shift = Shift
+ui-key-alt = Alt

@@ -1,7 +1,7 @@
 # La fenêtre de l'atelier.
 ui-error-window = la fenêtre de l'atelier n'a pas pu s'ouvrir : { $message }
 ui-welcome-title = Aucun dossier ouvert
-ui-welcome-text = Ouvrez un fichier PBN, LIN ou un dossier (Ctrl+O), ou déposez-le sur cette fenêtre.
+ui-welcome-text = Ouvrez un fichier PBN, LIN ou un dossier ({ $keys }), ou déposez-le sur cette fenêtre.
 ui-untitled = pas encore enregistré
 ui-modified = (modifié)
 ui-dismiss = Fermer
@@ -27,8 +27,8 @@ ui-menu-four-colour = Couleurs en quatre teintes
 ui-menu-show-played = Montrer les cartes jouées (estompées)
 ui-undo = Annuler
 ui-redo = Rétablir
-ui-undo-tip = Annuler la dernière modification (Ctrl+Z)
-ui-redo-tip = Rétablir (Ctrl+Maj+Z)
+ui-undo-tip = Annuler la dernière modification ({ $keys })
+ui-redo-tip = Rétablir ({ $keys })
 ui-undone = Annulé.
 ui-redone = Rétabli.
 ui-report-needs-ruling = Exportez le rapport une fois la décision affichée.
@@ -124,7 +124,7 @@ ui-trick-n = Levée { $n }
 ui-to-lead = { $seat } entame
 ui-led-by = entame de { $seat }
 ui-won-by = gagnée par { $seat }
-ui-replace-hint = Cliquer une carte maintenant remplace le jeu à partir de la carte { $n } (Ctrl+Z l'annule).
+ui-replace-hint = Cliquer une carte maintenant remplace le jeu à partir de la carte { $n } ({ $keys } l'annule).
 
 # Relecture et grille
 ui-nav-first = Avant l'entame (Début)
@@ -293,3 +293,8 @@ ui-entry-not-held = { $seat } n'a pas { $card }
 ui-entry-which-suit = { $seat } a plusieurs { $rank } : tapez aussi la couleur (S ♠, H ♥, D ♦, C ♣)
 ui-entry-no-turn = Le jeu est complet : aucune carte ne peut être ajoutée
 ui-entry-invalid = Ce n'est pas une carte : tapez une couleur (S, H, D, C ou ♠ ♥ ♦ ♣) et un rang
+
+## Modifier keys, as shortcuts are written: Ctrl+Maj+Z
+ui-key-ctrl = Ctrl
+ui-key-shift = Maj
+ui-key-alt = Alt

@@ -1,5 +1,5 @@
 //! The menu bar and the status bar.
-use super::{Action, Workbench};
+use super::{Action, Shortcut, Workbench};
 use crate::i18n::{Lang, Tr};
 use crate::ui::jobs::JobKind;
 use crate::ui::views;
@@ -11,10 +11,7 @@ impl Workbench {
         let has_doc = self.doc.is_some();
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.t("ui-menu-file"), |ui| {
-                if ui
-                    .add(egui::Button::new(tr.t("ui-menu-open")).shortcut_text("Ctrl+O"))
-                    .clicked()
-                {
+                if menu_item(ui, tr, true, "ui-menu-open", Shortcut::Open) {
                     actions.push(Action::OpenDialog);
                 }
                 ui.menu_button(tr.t("ui-menu-recent"), |ui| {
@@ -36,17 +33,18 @@ impl Workbench {
                     }
                 });
                 ui.separator();
-                if menu_item(ui, has_doc, tr.t("ui-menu-save"), "Ctrl+S") {
+                if menu_item(ui, tr, has_doc, "ui-menu-save", Shortcut::Save) {
                     actions.push(Action::Save);
                 }
-                if menu_item(ui, has_doc, tr.t("ui-menu-save-as"), "Ctrl+Shift+S") {
+                if menu_item(ui, tr, has_doc, "ui-menu-save-as", Shortcut::SaveAs) {
                     actions.push(Action::SaveAs);
                 }
                 let ruled = matches!(self.ruling.result, Some(Ok(_)));
                 if ui
                     .add_enabled(
                         has_doc && ruled,
-                        egui::Button::new(tr.t("ui-menu-export")).shortcut_text("Ctrl+E"),
+                        egui::Button::new(tr.t("ui-menu-export"))
+                            .shortcut_text(Shortcut::Export.text(tr, ui.ctx())),
                     )
                     .on_hover_text(tr.t("ui-report-unsigned-tip"))
                     .on_disabled_hover_text(tr.t("ui-report-needs-ruling"))
@@ -55,10 +53,7 @@ impl Workbench {
                     actions.push(Action::ExportReport);
                 }
                 ui.separator();
-                if ui
-                    .add(egui::Button::new(tr.t("ui-menu-quit")).shortcut_text("Ctrl+Q"))
-                    .clicked()
-                {
+                if menu_item(ui, tr, true, "ui-menu-quit", Shortcut::Quit) {
                     actions.push(Action::Quit);
                 }
             });
@@ -67,10 +62,10 @@ impl Workbench {
                     .doc
                     .as_ref()
                     .map_or((false, false), |d| (d.can_undo(), d.can_redo()));
-                if menu_item(ui, can_undo, tr.t("ui-undo"), "Ctrl+Z") {
+                if menu_item(ui, tr, can_undo, "ui-undo", Shortcut::Undo) {
                     actions.push(Action::Undo);
                 }
-                if menu_item(ui, can_redo, tr.t("ui-redo"), "Ctrl+Shift+Z") {
+                if menu_item(ui, tr, can_redo, "ui-redo", Shortcut::Redo) {
                     actions.push(Action::Redo);
                 }
             });
@@ -135,8 +130,9 @@ impl Workbench {
     }
 }
 
-/// A menu entry with its shortcut; true when clicked.
-fn menu_item(ui: &mut egui::Ui, enabled: bool, label: String, shortcut: &str) -> bool {
-    ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(shortcut))
+/// A menu entry with its shortcut from the keymap; true when clicked.
+fn menu_item(ui: &mut egui::Ui, tr: Tr, enabled: bool, key: &str, shortcut: Shortcut) -> bool {
+    let (label, keys) = (tr.t(key), shortcut.text(tr, ui.ctx()));
+    ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys))
         .clicked()
 }

@@ -8,6 +8,7 @@ mod menu;
 mod modals;
 mod outcomes;
 
+pub use keymap::{Shortcut, shortcut_text};
 pub use layout::{Layout, Pane};
 
 use super::doc::{Command, Document};

@@ -1,7 +1,7 @@
 //! The play grid: 13 tricks × 4 seats; clicking a card moves the replay cursor there.
 use super::{Actions, ViewCtx, seat_name};
 use crate::notation::card_symbol;
-use crate::ui::app::Action;
+use crate::ui::app::{Action, Shortcut};
 use crate::ui::doc::Command;
 use crate::ui::style::{CardLook, card_widget, revoke_color};
 use contract_bridge::Seat;
@@ -40,14 +40,20 @@ impl GridView {
             ui.separator();
             if ui
                 .add_enabled(doc.can_undo(), egui::Button::new(tr.t("ui-undo")))
-                .on_hover_text(tr.t("ui-undo-tip"))
+                .on_hover_text(tr.t_args(
+                    "ui-undo-tip",
+                    &[("keys", Shortcut::Undo.text(tr, ui.ctx()).into())],
+                ))
                 .clicked()
             {
                 actions.push(Action::Undo);
             }
             if ui
                 .add_enabled(doc.can_redo(), egui::Button::new(tr.t("ui-redo")))
-                .on_hover_text(tr.t("ui-redo-tip"))
+                .on_hover_text(tr.t_args(
+                    "ui-redo-tip",
+                    &[("keys", Shortcut::Redo.text(tr, ui.ctx()).into())],
+                ))
                 .clicked()
             {
                 actions.push(Action::Redo);

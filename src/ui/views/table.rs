@@ -2,7 +2,7 @@
 use super::{Actions, ViewCtx, contract_text, seat_name};
 use crate::notation::Side;
 use crate::play::{Position, Role};
-use crate::ui::app::Action;
+use crate::ui::app::{Action, Shortcut};
 use crate::ui::doc::Command;
 use crate::ui::style::{CardLook, card_widget, revoke_color, suit_color, vulnerable_color};
 use contract_bridge::{Card, Hand, Seat, Suit};
@@ -21,7 +21,10 @@ impl TableView {
             ui.vertical_centered(|ui| {
                 ui.add_space(40.0);
                 ui.heading(tr.t("ui-welcome-title"));
-                ui.label(tr.t("ui-welcome-text"));
+                ui.label(tr.t_args(
+                    "ui-welcome-text",
+                    &[("keys", Shortcut::Open.text(tr, ui.ctx()).into())],
+                ));
                 ui.add_space(8.0);
                 if ui.button(tr.t("ui-menu-open")).clicked() {
                     actions.push(Action::OpenDialog);
@@ -133,9 +136,15 @@ impl TableView {
         self.centre_ui(ui, cx, cell(1, 1.0), &pos, geo.card_size);
         if cursor < play.len() && pos.next.is_some() {
             ui.label(
-                egui::RichText::new(tr.t_args("ui-replace-hint", &[("n", (cursor + 1).into())]))
-                    .small()
-                    .weak(),
+                egui::RichText::new(tr.t_args(
+                    "ui-replace-hint",
+                    &[
+                        ("n", (cursor + 1).into()),
+                        ("keys", Shortcut::Undo.text(tr, ui.ctx()).into()),
+                    ],
+                ))
+                .small()
+                .weak(),
             );
         }
     }

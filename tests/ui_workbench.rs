@@ -740,3 +740,89 @@ fn menus_show_the_keys_of_the_keymap_and_the_keys_work() {
         assert_eq!(h.state().document().unwrap().case().play.len(), 4);
     }
 }
+
+/// Every text node of the window, as the director reads it.
+fn texts(h: &Harness<'_, Workbench>) -> Vec<String> {
+    h.query_all_by(|n| n.label().is_some() || n.value().is_some())
+        .flat_map(|n| {
+            let n = egui_kittest::kittest::NodeT::accesskit_node(&n);
+            [n.label(), n.value()]
+        })
+        .flatten()
+        .map(|t| t.to_string())
+        .collect()
+}
+
+#[test]
+fn the_window_speaks_the_directors_words_not_the_files() {
+    let dir = tempfile::tempdir().unwrap();
+    // A penalty card, a transfer, both sides, a claim, weighted equity, the twelfth trick.
+    let names: Vec<PathBuf> = [
+        "01-not-established-penalty-card.toml",
+        "02-established-offender-won-two-tricks.toml",
+        "09-both-sides-revoke.toml",
+        "13-offender-claims-after-revoke.toml",
+        "14-weighted-equity.toml",
+        "16-twelfth-trick-during-play.toml",
+    ]
+    .iter()
+    .map(|n| shared().join("cases").join(n))
+    .collect();
+    let mut guided = 0;
+    for lang in Lang::ALL {
+        let tr = arbitre::i18n::Tr::new(lang);
+        let asked = tr.t("ui-facts-error-no-attention");
+        for path in &names {
+            let full = arbitre::case::load(path).unwrap();
+            // The case as it is, then half-entered: no attention yet, the play unfinished.
+            let mut no_attention = full.clone();
+            no_attention.attention = None;
+            let mut unfinished = full.clone();
+            unfinished.play.truncate(20);
+            unfinished.claim = None;
+            for case in [full, no_attention, unfinished] {
+                let mut h = harness(lang, dir.path());
+                h.state_mut().set_case(case, None);
+                settle(&mut h);
+                for text in texts(&h) {
+                    assert!(
+                        !text.contains(['[', ']', '=', '_']),
+                        "{lang:?} {}: {text:?}",
+                        path.display()
+                    );
+                    guided += usize::from(text == asked);
+                }
+            }
+        }
+    }
+    assert!(
+        guided > 0,
+        "a missing attention is said in the director's words"
+    );
+}
+
+#[test]
+fn french_reads_french_o_for_west_sa_for_notrump_eo_and_decimal_commas() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = shared_case("05-3nt-defender-discards-690.toml");
+    let west_leads = case.play.tricks()[0].leader == contract_bridge::Seat::West;
+    let mut h = harness(Lang::Fr, dir.path());
+    h.state_mut().set_case(case, None);
+    settle(&mut h);
+    let all = texts(&h);
+    assert!(all.iter().any(|t| t.contains("3SA")), "3SA in {all:?}");
+    assert!(!all.iter().any(|t| t.contains("NT")), "no NT in {all:?}");
+    assert!(!all.iter().any(|t| t == "W"), "no W for Ouest");
+    assert!(!all.iter().any(|t| t.contains("EW")), "EO, not EW");
+    if west_leads {
+        assert!(all.iter().any(|t| t == "O"), "West's lead is O");
+    }
+    assert_eq!(
+        arbitre::ui::views::decimal(arbitre::i18n::Tr::new(Lang::Fr), 232.0, 1, true),
+        "+232,0"
+    );
+    assert_eq!(
+        arbitre::ui::views::decimal(arbitre::i18n::Tr::new(Lang::En), -3.25, 2, true),
+        "-3.25"
+    );
+}

@@ -96,6 +96,7 @@ ui-unsaved-discard = Quit without saving
 ui-unsaved-discard-open = Discard the changes and open
 
 # Boards
+ui-boards-passed = Pass
 ui-boards-title = Boards
 ui-boards-filter = Filter
 ui-boards-filter-hint = number, contract…
@@ -113,10 +114,6 @@ ui-dealer-mark = D
 ui-dealer-tip = Dealer
 ui-vul-mark = vul.
 ui-vul-tip = Vulnerable
-ui-vul-none = Nobody vulnerable
-ui-vul-ns = North-South vulnerable
-ui-vul-ew = East-West vulnerable
-ui-vul-all = Both sides vulnerable
 ui-contract-by = { $contract } by { $seat }
 ui-tricks-won = Tricks: NS { $ns } – EW { $ew }
 ui-on-turn = to play
@@ -220,7 +217,10 @@ ui-ruling-final = Final
 ui-ruling-weighted = weighted
 ui-ruling-replay = Play resumes at the table from the correction.
 ui-ruling-exact = Exact weighted score: NS { $score }
-ui-ruling-weighted-line = { $percent } % of { $tricks } tricks: NS { $score }
+ui-ruling-weighted-line = { $percent } % of { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}: NS { $score }
 ui-ruling-equity-applies = Law 64C: the non-offending side is not compensated enough; the likely result stands.
 ui-ruling-equity-not = Law 64C: the transfer compensates the non-offending side.
 ui-ruling-imps = IMPs for North-South: { $imps }
@@ -298,3 +298,22 @@ ui-entry-invalid = Not a card: type a suit (S, H, D, C or ♠ ♥ ♦ ♣) and a
 ui-key-ctrl = Ctrl
 ui-key-shift = Shift
 ui-key-alt = Alt
+
+## The facts that do not fit the play, as the window says them (the command line names the
+## case file's fields instead: rule-error-* in laws.ftl)
+ui-facts-error-not-yet = The ruling cannot be computed on this computer.
+ui-facts-error-claim-not-last = The claim is recorded after card { $after }, but the play goes on to card { $len }: a claim comes after the last card played (play after a claim does not count). Cut the play at the claim, or move the claim.
+ui-facts-error-claim-too-many = The claim is for { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}, but only { $left ->
+    [one] { $left } trick was
+   *[other] { $left } tricks were
+} left to play.
+ui-facts-error-mark-range = A revoke the deal cannot show is marked at card { $card }: choose a card from 1 to { $len }.
+ui-facts-error-attention-range = Attention is drawn after card { $after }: choose a card from 1 to { $len }.
+ui-facts-error-no-attention = There is a revoke: say when attention was drawn to it (under "When attention was drawn").
+ui-facts-error-unfinished = The play stops after { $len ->
+    [one] { $len } card
+   *[other] { $len } cards
+} and there is no claim: enter the rest of the play, record the claim, or say that attention was drawn during the play.

@@ -96,6 +96,7 @@ ui-unsaved-discard = Quitter sans enregistrer
 ui-unsaved-discard-open = Abandonner les modifications et ouvrir
 
 # Donnes
+ui-boards-passed = Passe
 ui-boards-title = Donnes
 ui-boards-filter = Filtre
 ui-boards-filter-hint = numéro, contrat…
@@ -113,10 +114,6 @@ ui-dealer-mark = D
 ui-dealer-tip = Donneur
 ui-vul-mark = vuln.
 ui-vul-tip = Vulnérable
-ui-vul-none = Personne vulnérable
-ui-vul-ns = Nord-Sud vulnérables
-ui-vul-ew = Est-Ouest vulnérables
-ui-vul-all = Tous vulnérables
 ui-contract-by = { $contract } joué par { $seat }
 ui-tricks-won = Levées : NS { $ns } – EO { $ew }
 ui-on-turn = à jouer
@@ -220,7 +217,10 @@ ui-ruling-final = Final
 ui-ruling-weighted = pondéré
 ui-ruling-replay = Le jeu reprend à la table à partir de la rectification.
 ui-ruling-exact = Marque pondérée exacte : NS { $score }
-ui-ruling-weighted-line = { $percent } % de { $tricks } levées : NS { $score }
+ui-ruling-weighted-line = { $percent } % de { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} : NS { $score }
 ui-ruling-equity-applies = Loi 64C : le camp non fautif n'est pas assez dédommagé ; le résultat probable s'applique.
 ui-ruling-equity-not = Loi 64C : le transfert dédommage le camp non fautif.
 ui-ruling-imps = IMP pour Nord-Sud : { $imps }
@@ -298,3 +298,22 @@ ui-entry-invalid = Ce n'est pas une carte : tapez une couleur (S, H, D, C ou ♠
 ui-key-ctrl = Ctrl
 ui-key-shift = Maj
 ui-key-alt = Alt
+
+## The facts that do not fit the play, as the window says them (the command line names the
+## case file's fields instead: rule-error-* in laws.ftl)
+ui-facts-error-not-yet = La décision ne peut pas être calculée sur cet ordinateur.
+ui-facts-error-claim-not-last = La revendication est enregistrée après la carte { $after }, mais le jeu continue jusqu'à la carte { $len } : une revendication suit la dernière carte jouée (le jeu après une revendication ne compte pas). Coupez le jeu à la revendication, ou déplacez-la.
+ui-facts-error-claim-too-many = La revendication porte sur { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+}, mais il ne restait que { $left ->
+    [one] { $left } levée
+   *[other] { $left } levées
+} à jouer.
+ui-facts-error-mark-range = Une renonce que la donne ne montre pas est marquée à la carte { $card } : choisissez une carte de 1 à { $len }.
+ui-facts-error-attention-range = L'attention est attirée après la carte { $after } : choisissez une carte de 1 à { $len }.
+ui-facts-error-no-attention = Il y a une renonce : indiquez quand l'attention a été attirée (sous « Quand l'attention a été attirée »).
+ui-facts-error-unfinished = Le jeu s'arrête après { $len ->
+    [one] { $len } carte
+   *[other] { $len } cartes
+} sans revendication : entrez la suite du jeu, enregistrez la revendication, ou indiquez que l'attention a été attirée pendant le jeu.

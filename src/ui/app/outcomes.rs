@@ -3,7 +3,7 @@ use super::{Action, PendingOpen, Workbench};
 use crate::i18n::Msg;
 use crate::ui::doc::Document;
 use crate::ui::jobs::{JobKind, Opened, Outcome, Pick};
-use crate::ui::views::RulingState;
+use crate::ui::views::{self, RulingState};
 use std::path::PathBuf;
 
 impl Workbench {
@@ -62,7 +62,7 @@ impl Workbench {
                             false,
                         ),
                         Some(why) => {
-                            let why = self.tr().msg(&why);
+                            let why = views::director_text(self.tr(), &why);
                             self.say(
                                 Msg::new("ui-saved-incomplete")
                                     .arg("path", path.display().to_string())

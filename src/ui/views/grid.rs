@@ -100,7 +100,7 @@ impl GridView {
                     let trick = play.tricks().get(t);
                     match trick {
                         Some(trick) => {
-                            ui.label(trick.leader.letter().to_string());
+                            ui.label(super::seat_letter(tr, trick.leader));
                         }
                         None => {
                             ui.label("");
@@ -177,7 +177,7 @@ impl GridView {
                                 .on_hover_text(tr.t("ui-grid-void-trick-tip"));
                         }
                         Some(w) => {
-                            ui.label(w.letter().to_string());
+                            ui.label(super::seat_letter(tr, w));
                         }
                         None => {
                             ui.label("");

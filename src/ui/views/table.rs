@@ -67,7 +67,7 @@ impl TableView {
                 egui::RichText::new(tr.t_args(
                     "ui-contract-by",
                     &[
-                        ("contract", contract_text(&board.contract).into()),
+                        ("contract", contract_text(tr, &board.contract).into()),
                         ("seat", seat_name(tr, board.declarer).into()),
                     ],
                 ))
@@ -370,7 +370,13 @@ impl TableView {
         // The trick as text for screen readers and tests.
         let summary = cards
             .iter()
-            .map(|(s, c)| format!("{} {}", s.letter(), crate::notation::card_symbol(*c)))
+            .map(|(s, c)| {
+                format!(
+                    "{} {}",
+                    super::seat_letter(tr, *s),
+                    crate::notation::card_symbol(*c)
+                )
+            })
             .collect::<Vec<_>>()
             .join(", ");
         let id = ui.scope_id().with("centre");
@@ -393,14 +399,11 @@ struct Hands<'a> {
 
 /// The vulnerability as people read it.
 fn vul_text(tr: crate::i18n::Tr, board: &crate::case::Board) -> String {
-    let ns = board.vulnerable(Seat::North);
-    let ew = board.vulnerable(Seat::East);
-    tr.t(match (ns, ew) {
-        (false, false) => "ui-vul-none",
-        (true, false) => "ui-vul-ns",
-        (false, true) => "ui-vul-ew",
-        (true, true) => "ui-vul-all",
-    })
+    super::vul_text(
+        tr,
+        board.vulnerable(Seat::North),
+        board.vulnerable(Seat::East),
+    )
 }
 
 /// The size of the diagram and where the play grid goes: cards as large as the space

@@ -14,6 +14,11 @@ use std::time::Duration;
 
 fn harness(lang: Lang, size: [f32; 2]) -> Option<Harness<'static, Workbench>> {
     let path = common::shared_dir("cases")?.join("09-both-sides-revoke.toml");
+    Some(harness_for(&path, lang, size))
+}
+
+fn harness_for(path: &std::path::Path, lang: Lang, size: [f32; 2]) -> Harness<'static, Workbench> {
+    let path = path.to_path_buf();
     let case = arbitre::case::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let dir = tempfile::tempdir().unwrap();
     let settings = Settings {
@@ -28,7 +33,49 @@ fn harness(lang: Lang, size: [f32; 2]) -> Option<Harness<'static, Workbench>> {
         .with_context_setup(arbitre::ui::install_fonts)
         .build_eframe(move |_cc| app);
     settle(&mut h);
-    Some(h)
+    h
+}
+
+/// The whole deal is in the window, no card covers another or a seat's name.
+fn assert_deal_fits(h: &Harness<'_, Workbench>, tr: Tr, size: [f32; 2], at: &str) {
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
+    let cards = hand_cards(h);
+    assert!(
+        cards.len() >= 20,
+        "{at}: the hands are shown ({})",
+        cards.len()
+    );
+    for (name, rect) in &cards {
+        assert!(
+            window.contains_rect(*rect),
+            "{at}: {name} at {rect:?} is cut"
+        );
+    }
+    for (i, (a, ra)) in cards.iter().enumerate() {
+        for (b, rb) in &cards[i + 1..] {
+            assert!(
+                !ra.shrink(1.0).intersects(rb.shrink(1.0)),
+                "{at}: {a} and {b} overlap"
+            );
+        }
+    }
+    let mut seat_labels = 0;
+    for seat in ["seat-N", "seat-E", "seat-S", "seat-W"] {
+        let name = tr.t(seat);
+        let names = h.query_all_by(|n| {
+            n.label().is_some_and(|l| l == name) || n.value().is_some_and(|v| v == name)
+        });
+        for n in names {
+            seat_labels += 1;
+            for (card, rect) in &cards {
+                assert!(
+                    !n.rect().shrink(1.0).intersects(rect.shrink(1.0)),
+                    "{at}: {card} covers {name}"
+                );
+            }
+        }
+    }
+    assert!(seat_labels >= 4, "{at}: the seats are named");
 }
 
 fn settle(h: &mut Harness<'_, Workbench>) {
@@ -84,46 +131,7 @@ fn the_deal_the_replay_bar_and_the_ruling_fit_at_every_size() {
             let at = format!("{}x{} {lang:?}", size[0], size[1]);
             assert_eq!(h.state().layout(), layout, "{at}");
             let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
-
-            // The whole deal is in the window, and no card covers another.
-            let cards = hand_cards(&h);
-            assert!(
-                cards.len() >= 20,
-                "{at}: the hands are shown ({})",
-                cards.len()
-            );
-            for (name, rect) in &cards {
-                assert!(
-                    window.contains_rect(*rect),
-                    "{at}: {name} at {rect:?} is cut"
-                );
-            }
-            for (i, (a, ra)) in cards.iter().enumerate() {
-                for (b, rb) in &cards[i + 1..] {
-                    assert!(
-                        !ra.shrink(1.0).intersects(rb.shrink(1.0)),
-                        "{at}: {a} and {b} overlap"
-                    );
-                }
-            }
-            // The seats' names are not under a card.
-            let mut seat_labels = 0;
-            for seat in ["seat-N", "seat-E", "seat-S", "seat-W"] {
-                let name = tr.t(seat);
-                let names = h.query_all_by(|n| {
-                    n.label().is_some_and(|l| l == name) || n.value().is_some_and(|v| v == name)
-                });
-                for n in names {
-                    seat_labels += 1;
-                    for (card, rect) in &cards {
-                        assert!(
-                            !n.rect().shrink(1.0).intersects(rect.shrink(1.0)),
-                            "{at}: {card} covers {name}"
-                        );
-                    }
-                }
-            }
-            assert!(seat_labels >= 4, "{at}: the seats are named");
+            assert_deal_fits(&h, tr, size, &at);
             // The replay bar's last button is whole.
             let cut = h.get_by_label(&tr.t("ui-cut-play")).rect();
             assert!(window.contains_rect(cut), "{at}: the cut button at {cut:?}");
@@ -153,6 +161,39 @@ fn the_deal_the_replay_bar_and_the_ruling_fit_at_every_size() {
                 settle(&mut h);
             }
             assert!(shows(&h, &facts), "{at}: {facts}");
+        }
+    }
+}
+
+/// Thirteen cards of a suit in every hand: the longest suits wrap within their place, never
+/// under the trick or off the window.
+#[test]
+fn thirteen_card_suits_stay_in_their_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("long.revoke.toml");
+    std::fs::write(
+        &path,
+        r#"format = "revoke-case/1"
+title = "Four thirteen-card suits"
+
+[board]
+pbn = """
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
+[Declarer "S"]
+[Contract "7NT"]
+"""
+"#,
+    )
+    .unwrap();
+    for size in [[900.0, 600.0], [1280.0, 720.0], [1600.0, 1000.0]] {
+        for lang in Lang::ALL {
+            let h = harness_for(&path, lang, size);
+            let at = format!("{}x{} {lang:?}", size[0], size[1]);
+            assert_eq!(hand_cards(&h).len(), 52, "{at}");
+            assert_deal_fits(&h, Tr::new(lang), size, &at);
         }
     }
 }

@@ -142,7 +142,7 @@ impl Workbench {
                         .arg("n", n)
                         .arg("path", path.display().to_string())
                         .arg("warnings", warnings.len())
-                        .arg("first", w.english()),
+                        .arg("first", w.clone()),
                     None => Msg::new("ui-opened-boards")
                         .arg("n", n)
                         .arg("path", path.display().to_string()),

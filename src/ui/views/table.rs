@@ -122,9 +122,14 @@ impl TableView {
             (Seat::East, 2, 1.0),
             (Seat::South, 1, 2.0),
         ] {
-            let rect = cell(col, row);
+            // West and East have the corners below them free: a long suit wraps into them
+            // rather than under the trick.
+            let rect = if col == 1 {
+                cell(col, row)
+            } else {
+                cell(col, row).union(cell(col, row + 1.0))
+            };
             ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
-                ui.set_clip_rect(rect.expand(4.0).intersect(ui.clip_rect()));
                 let hands = Hands {
                     pos: &pos,
                     revoke_cards: &revoke_cards,
@@ -200,7 +205,8 @@ impl TableView {
         let dealt: Hand = play.deal()[seat];
         let remaining = pos.remaining[seat as usize];
         for suit in Suit::DESC {
-            ui.horizontal(|ui| {
+            // A suit too long for its column goes on to a second line.
+            ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing.x = 1.0;
                 ui.label(
                     egui::RichText::new(suit.to_string())

@@ -12,7 +12,7 @@ pub use keymap::{Shortcut, shortcut_text};
 pub use layout::{Layout, Pane};
 
 use super::doc::{Command, Document};
-use super::jobs::{BoardEntry, Debounce, Jobs, Opened};
+use super::jobs::{BoardEntry, Jobs, Opened};
 use super::settings::{self, STORAGE_KEY, Settings};
 use super::views::{self, RulingState};
 use crate::case::Case;
@@ -99,12 +99,7 @@ pub struct Workbench {
     analysis: Option<(Vec<contract_bridge::Card>, Vec<Option<u8>>)>,
     analysis_requested: Option<Vec<contract_bridge::Card>>,
     status: Option<Status>,
-    autosave: Debounce,
-    autosave_file: Option<PathBuf>,
-    autosave_delay: Duration,
-    autosaved_revision: u64,
-    restore_offer: Option<PathBuf>,
-    restore_minutes: u64,
+    autosave: autosave::Autosave,
     pending_open: Option<PendingOpen>,
     /// A board picked in the list while the case in progress has unsaved changes.
     pending_board: Option<usize>,
@@ -169,9 +164,6 @@ impl Workbench {
         settings: Settings,
         autosave_file: Option<PathBuf>,
     ) -> Self {
-        let restore_offer = autosave_file
-            .clone()
-            .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.len() > 0));
         Self {
             settings,
             doc: None,
@@ -185,17 +177,7 @@ impl Workbench {
             analysis: None,
             analysis_requested: None,
             status: None,
-            autosave: Debounce::default(),
-            autosave_file,
-            autosave_delay: AUTOSAVE_DELAY,
-            autosaved_revision: 0,
-            restore_minutes: restore_offer
-                .as_ref()
-                .and_then(|p| std::fs::metadata(p).ok())
-                .and_then(|m| m.modified().ok())
-                .and_then(|t| t.elapsed().ok())
-                .map_or(0, |d| d.as_secs() / 60),
-            restore_offer,
+            autosave: autosave::Autosave::new(autosave_file),
             pending_open: None,
             pending_board: None,
             close_prompt: false,
@@ -256,18 +238,18 @@ impl Workbench {
     /// Whether the restore prompt is shown (an autosave was found at start).
     #[must_use]
     pub fn restore_offered(&self) -> Option<&Path> {
-        self.restore_offer.as_deref()
+        self.autosave.restore_offer.as_deref()
     }
 
     /// How long after a change the case is autosaved.
     pub fn set_autosave_delay(&mut self, delay: Duration) {
-        self.autosave_delay = delay;
+        self.autosave.delay = delay;
     }
 
     /// The autosave file, if any.
     #[must_use]
     pub fn autosave_file(&self) -> Option<&Path> {
-        self.autosave_file.as_deref()
+        self.autosave.file.as_deref()
     }
 
     /// Whether the "unsaved changes" question is shown before closing.

@@ -8,7 +8,7 @@ use eframe::egui;
 impl Workbench {
     /// Whether a modal question or dialog is shown (the keys are then its own).
     pub(super) const fn modal_open(&self) -> bool {
-        self.restore_offer.is_some()
+        self.autosave.restore_offer.is_some()
             || self.pending_open.is_some()
             || self.pending_board.is_some()
             || self.export_dialog.is_some()
@@ -17,15 +17,15 @@ impl Workbench {
 
     pub(super) fn modals_ui(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
         let tr = self.tr();
-        if let Some(path) = self.restore_offer.clone() {
-            let when = self.restore_minutes;
+        if let Some(path) = self.autosave.restore_offer.clone() {
+            let when = self.autosave.restore_minutes;
             let shown = egui::Modal::new(egui::Id::unique("restore-modal")).show(ctx, |ui| {
                 ui.set_max_width(420.0);
                 views::heading(ui, tr.t("ui-restore-title"));
                 ui.label(tr.t_args("ui-restore-text", &[("minutes", when.into())]));
                 ui.horizontal(|ui| {
                     if ui.button(tr.t("ui-restore-yes")).clicked() {
-                        self.restore_offer = None;
+                        self.autosave.restore_offer = None;
                         let p = path.clone();
                         self.jobs.spawn(JobKind::Open, move || Outcome::Opened {
                             result: source::read_autosave(&p).map(|c| Opened::Case(Box::new(c))),
@@ -33,14 +33,14 @@ impl Workbench {
                         });
                     }
                     if ui.button(tr.t("ui-restore-no")).clicked() {
-                        self.restore_offer = None;
+                        self.autosave.restore_offer = None;
                         self.remove_autosave();
                     }
                 });
             });
             // Escape: not now (the autosave stays for the next start).
             if shown.should_close() {
-                self.restore_offer = None;
+                self.autosave.restore_offer = None;
             }
         }
         if let Some(pending) = &self.pending_open {
@@ -130,7 +130,7 @@ impl Workbench {
                         self.close_prompt = false;
                         self.allow_close = true;
                         // Now, not on a worker: the window closes right after.
-                        if let Some(path) = &self.autosave_file {
+                        if let Some(path) = &self.autosave.file {
                             let _ = std::fs::remove_file(path);
                         }
                     }

@@ -11,7 +11,7 @@ impl Workbench {
     pub(super) fn handle(&mut self, outcome: Outcome) {
         match outcome {
             Outcome::Opened { path, result } => {
-                let restoring = self.autosave_file.as_ref().is_some_and(|a| *a == path);
+                let restoring = self.autosave.file.as_ref().is_some_and(|a| *a == path);
                 match result {
                     Ok(opened) if restoring => {
                         if let Opened::Case(case) = opened {

@@ -784,7 +784,12 @@ fn the_window_speaks_the_directors_words_not_the_files() {
                 let mut h = harness(lang, dir.path());
                 h.state_mut().set_case(case, None);
                 settle(&mut h);
-                for text in texts(&h) {
+                let mut seen = texts(&h);
+                // And the equity tab.
+                h.get_by_label(&tr.t("ui-tab-equity")).click();
+                settle(&mut h);
+                seen.extend(texts(&h));
+                for text in seen {
                     assert!(
                         !text.contains(['[', ']', '=', '_']),
                         "{lang:?} {}: {text:?}",

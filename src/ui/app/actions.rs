@@ -206,6 +206,7 @@ impl Workbench {
                     Outcome::Exported { path, result }
                 });
             }
+            Action::Answer(answer) => self.answer(answer),
             Action::Quit => {
                 if self.doc.as_ref().is_some_and(Document::is_dirty) {
                     self.close_prompt = true;

@@ -10,6 +10,7 @@ mod outcomes;
 
 pub use keymap::{Shortcut, shortcut_text};
 pub use layout::{Layout, Pane};
+pub use modals::Answer;
 
 use super::doc::{Command, Document};
 use super::jobs::{BoardEntry, Jobs, Opened};
@@ -55,6 +56,8 @@ pub enum Action {
     ExportTo(PathBuf),
     /// Close the window (asks first when there are unsaved changes).
     Quit,
+    /// The director's answer to the question asked.
+    Answer(Answer),
 }
 
 /// A message in the status bar.

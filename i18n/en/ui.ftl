@@ -286,7 +286,7 @@ ui-ruling-final-after-play = Once the play is recorded to the end.
 
 ## Keyboard card entry
 ui-entry-label = Type a card:
-ui-entry-hint = S A, ♠A, sa, or the rank alone when the suit is clear (10 or T); Enter plays it, Backspace undoes
+ui-entry-hint = S A, ♠A or sa; the rank alone when the suit is clear (10 or T). Enter plays, Backspace undoes
 ui-entry-partial = now the rank (A K Q J 10 9 … 2)
 ui-entry-ready = { $card } by { $seat }: Enter plays it
 ui-entry-not-held = { $seat } does not hold { $card }

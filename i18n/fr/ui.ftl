@@ -286,7 +286,7 @@ ui-ruling-final-after-play = Une fois le jeu noté jusqu'au bout.
 
 ## Keyboard card entry
 ui-entry-label = Taper une carte :
-ui-entry-hint = S A, ♠A, sa, ou le rang seul quand la couleur est sûre (10 ou T) ; Entrée la joue, Retour arrière annule
+ui-entry-hint = S A, ♠A ou sa ; le rang seul quand la couleur est sûre (10 ou T). Entrée joue, Retour arrière annule
 ui-entry-partial = maintenant le rang (A K Q J 10 9 … 2)
 ui-entry-ready = { $card } par { $seat } : Entrée la joue
 ui-entry-not-held = { $seat } n'a pas { $card }

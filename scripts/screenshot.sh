@@ -3,6 +3,8 @@
 # takes a screenshot of the whole virtual screen.
 #
 #   scripts/screenshot.sh [CASE_FILE] [OUTPUT_PNG]
+#   WIDTH=1920 HEIGHT=1080 ARBITRE_LANG=fr scripts/screenshot.sh ...   (size, language)
+#   scripts/screenshot.sh --docs    the README's screenshots: case 09 at 1280x720 and 1920x1080
 #
 # Needs (Debian): xvfb x11-apps imagemagick libegl1 libegl-mesa0 libgl1-mesa-dri
 #                 libxkbcommon-x11-0 libxcursor1 libxi6 libx11-xcb1 libfontconfig1
@@ -10,10 +12,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The shared cases live beside the repository (../shared), or beside the worktrees folder.
 SHARED="../shared"; [ -d "$SHARED" ] || SHARED="../../shared"
-CASE="${1:-$SHARED/cases/05-3nt-defender-discards-690.toml}"
+if [ "${1:-}" = "--docs" ]; then
+  CASE09="$SHARED/cases/09-both-sides-revoke.toml"
+  WIDTH=1280 HEIGHT=720 "$0" "$CASE09" docs/screenshot-workbench.png
+  WIDTH=1920 HEIGHT=1080 "$0" "$CASE09" docs/screenshot-workbench-1920.png
+  exit 0
+fi
+CASE="${1:-$SHARED/cases/09-both-sides-revoke.toml}"
 OUT="${2:-docs/screenshot-workbench.png}"
-WIDTH="${WIDTH:-1400}"
-HEIGHT="${HEIGHT:-900}"
+WIDTH="${WIDTH:-1280}"
+HEIGHT="${HEIGHT:-720}"
 SETTLE="${SETTLE:-6}"
 cargo build --quiet
 BIN="target/debug/arbitre"
@@ -25,11 +33,13 @@ export ARBITRE_WINDOW_SIZE="${WIDTH}x${HEIGHT}"
 export LIBGL_ALWAYS_SOFTWARE=1
 export WINIT_UNIX_BACKEND=x11
 unset WAYLAND_DISPLAY
-xvfb-run --auto-servernum --server-args="-screen 0 ${WIDTH}x${HEIGHT}x24" bash -c "
+# The screen is twice as wide as the window, which opens at its top left: the pointer, in the
+# middle of the screen, is off the window (no hover, no tooltip); the window is cropped out.
+xvfb-run --auto-servernum --server-args="-screen 0 $((2 * WIDTH + 64))x${HEIGHT}x24" bash -c "
   \"$BIN\" --lang \"\${ARBITRE_LANG:-en}\" \"$CASE\" &
   APP=\$!
   sleep $SETTLE
-  xwd -root -silent | /usr/bin/convert xwd:- \"$OUT\"
+  xwd -root -silent | /usr/bin/convert xwd:- -crop ${WIDTH}x${HEIGHT}+0+0 +repage \"$OUT\"
   kill \$APP
   wait \$APP 2>/dev/null || true
 "

@@ -85,7 +85,18 @@ fn check_content(name: &str, lang: Lang) {
         &tr.t_args("report-board", &[("board", r.board.as_str().into())]),
         "board",
     );
-    assert_has(&text, &case.board.contract.to_string(), "contract");
+    // In the reader's language: 3NT, 3SA in French.
+    let contract = case
+        .board
+        .contract
+        .to_string()
+        .replace("NT", &tr.t("strain-nt"));
+    assert_has(&text, &contract, "contract");
+    if lang == Lang::Fr && contract != case.board.contract.to_string() {
+        // (The case's own title may say 3NT: it is the director's text.)
+        let raw = format!("{} par", case.board.contract);
+        assert!(!text.contains(&raw), "{raw} in the French report");
+    }
     let laws = r
         .revokes
         .iter()

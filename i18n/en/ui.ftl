@@ -1,7 +1,7 @@
 # The workbench window.
 ui-error-window = the workbench window could not open: { $message }
 ui-welcome-title = No case open
-ui-welcome-text = Open a PBN, LIN or case file (Ctrl+O), or drop it on this window.
+ui-welcome-text = Open a PBN, LIN or case file ({ $keys }), or drop it on this window.
 ui-untitled = not saved yet
 ui-modified = (modified)
 ui-dismiss = Dismiss
@@ -27,8 +27,8 @@ ui-menu-four-colour = Four-colour suits
 ui-menu-show-played = Show played cards (dimmed)
 ui-undo = Undo
 ui-redo = Redo
-ui-undo-tip = Undo the last change (Ctrl+Z)
-ui-redo-tip = Redo (Ctrl+Shift+Z)
+ui-undo-tip = Undo the last change ({ $keys })
+ui-redo-tip = Redo ({ $keys })
 ui-undone = Undone.
 ui-redone = Redone.
 ui-report-needs-ruling = Export the report once the ruling is on screen.
@@ -96,6 +96,7 @@ ui-unsaved-discard = Quit without saving
 ui-unsaved-discard-open = Discard the changes and open
 
 # Boards
+ui-boards-passed = Pass
 ui-boards-title = Boards
 ui-boards-filter = Filter
 ui-boards-filter-hint = number, contract…
@@ -113,10 +114,6 @@ ui-dealer-mark = D
 ui-dealer-tip = Dealer
 ui-vul-mark = vul.
 ui-vul-tip = Vulnerable
-ui-vul-none = Nobody vulnerable
-ui-vul-ns = North-South vulnerable
-ui-vul-ew = East-West vulnerable
-ui-vul-all = Both sides vulnerable
 ui-contract-by = { $contract } by { $seat }
 ui-tricks-won = Tricks: NS { $ns } – EW { $ew }
 ui-on-turn = to play
@@ -124,7 +121,7 @@ ui-trick-n = Trick { $n }
 ui-to-lead = { $seat } to lead
 ui-led-by = led by { $seat }
 ui-won-by = won by { $seat }
-ui-replace-hint = Clicking a card now replaces the play from card { $n } on (Ctrl+Z undoes it).
+ui-replace-hint = Clicking a card now replaces the play from card { $n } on ({ $keys } undoes it).
 
 # Replay and grid
 ui-nav-first = Before the opening lead (Home)
@@ -193,6 +190,8 @@ ui-meta-director = Director
 ui-meta-notes = Notes
 
 # Ruling
+ui-tab-table = Deal and play
+ui-tab-facts = Facts
 ui-tab-ruling = Ruling
 ui-tab-equity = Equity (64C)
 ui-ruling-none = No ruling yet
@@ -218,7 +217,10 @@ ui-ruling-final = Final
 ui-ruling-weighted = weighted
 ui-ruling-replay = Play resumes at the table from the correction.
 ui-ruling-exact = Exact weighted score: NS { $score }
-ui-ruling-weighted-line = { $percent } % of { $tricks } tricks: NS { $score }
+ui-ruling-weighted-line = { $percent } % of { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}: NS { $score }
 ui-ruling-equity-applies = Law 64C: the non-offending side is not compensated enough; the likely result stands.
 ui-ruling-equity-not = Law 64C: the transfer compensates the non-offending side.
 ui-ruling-imps = IMPs for North-South: { $imps }
@@ -281,3 +283,37 @@ ui-ruling-provisional-missing = { $n ->
    *[other] { $n } cards of the play are recorded. Law 64 is applied once the play is over: record the rest of the play (or the claim that ended it) for the final ruling. No Law 64C outcome until then.
 }
 ui-ruling-final-after-play = Once the play is recorded to the end.
+
+## Keyboard card entry
+ui-entry-label = Type a card:
+ui-entry-hint = S A, ♠A or sa; the rank alone when the suit is clear (10 or T). Enter plays, Backspace undoes
+ui-entry-partial = now the rank (A K Q J 10 9 … 2)
+ui-entry-ready = { $card } by { $seat }: Enter plays it
+ui-entry-not-held = { $seat } does not hold { $card }
+ui-entry-which-suit = { $seat } holds more than one { $rank }: type the suit too (S, H, D, C)
+ui-entry-no-turn = The play is complete: no card can be added
+ui-entry-invalid = Not a card: type a suit (S, H, D, C or ♠ ♥ ♦ ♣) and a rank
+
+## Modifier keys, as shortcuts are written: Ctrl+Shift+Z
+ui-key-ctrl = Ctrl
+ui-key-shift = Shift
+ui-key-alt = Alt
+
+## The facts that do not fit the play, as the window says them (the command line names the
+## case file's fields instead: rule-error-* in laws.ftl)
+ui-facts-error-not-yet = The ruling cannot be computed on this computer.
+ui-facts-error-claim-not-last = The claim is recorded after card { $after }, but the play goes on to card { $len }: a claim comes after the last card played (play after a claim does not count). Cut the play at the claim, or move the claim.
+ui-facts-error-claim-too-many = The claim is for { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}, but only { $left ->
+    [one] { $left } trick was
+   *[other] { $left } tricks were
+} left to play.
+ui-facts-error-mark-range = A revoke the deal cannot show is marked at card { $card }: choose a card from 1 to { $len }.
+ui-facts-error-attention-range = Attention is drawn after card { $after }: choose a card from 1 to { $len }.
+ui-facts-error-no-attention = There is a revoke: say when attention was drawn to it (under "When attention was drawn").
+ui-facts-error-unfinished = The play stops after { $len ->
+    [one] { $len } card
+   *[other] { $len } cards
+} and there is no claim: enter the rest of the play, record the claim, or say that attention was drawn during the play.

@@ -1,7 +1,7 @@
 # La fenêtre de l'atelier.
 ui-error-window = la fenêtre de l'atelier n'a pas pu s'ouvrir : { $message }
 ui-welcome-title = Aucun dossier ouvert
-ui-welcome-text = Ouvrez un fichier PBN, LIN ou un dossier (Ctrl+O), ou déposez-le sur cette fenêtre.
+ui-welcome-text = Ouvrez un fichier PBN, LIN ou un dossier ({ $keys }), ou déposez-le sur cette fenêtre.
 ui-untitled = pas encore enregistré
 ui-modified = (modifié)
 ui-dismiss = Fermer
@@ -27,8 +27,8 @@ ui-menu-four-colour = Couleurs en quatre teintes
 ui-menu-show-played = Montrer les cartes jouées (estompées)
 ui-undo = Annuler
 ui-redo = Rétablir
-ui-undo-tip = Annuler la dernière modification (Ctrl+Z)
-ui-redo-tip = Rétablir (Ctrl+Maj+Z)
+ui-undo-tip = Annuler la dernière modification ({ $keys })
+ui-redo-tip = Rétablir ({ $keys })
 ui-undone = Annulé.
 ui-redone = Rétabli.
 ui-report-needs-ruling = Exportez le rapport une fois la décision affichée.
@@ -96,6 +96,7 @@ ui-unsaved-discard = Quitter sans enregistrer
 ui-unsaved-discard-open = Abandonner les modifications et ouvrir
 
 # Donnes
+ui-boards-passed = Passe
 ui-boards-title = Donnes
 ui-boards-filter = Filtre
 ui-boards-filter-hint = numéro, contrat…
@@ -113,10 +114,6 @@ ui-dealer-mark = D
 ui-dealer-tip = Donneur
 ui-vul-mark = vuln.
 ui-vul-tip = Vulnérable
-ui-vul-none = Personne vulnérable
-ui-vul-ns = Nord-Sud vulnérables
-ui-vul-ew = Est-Ouest vulnérables
-ui-vul-all = Tous vulnérables
 ui-contract-by = { $contract } joué par { $seat }
 ui-tricks-won = Levées : NS { $ns } – EO { $ew }
 ui-on-turn = à jouer
@@ -124,7 +121,7 @@ ui-trick-n = Levée { $n }
 ui-to-lead = { $seat } entame
 ui-led-by = entame de { $seat }
 ui-won-by = gagnée par { $seat }
-ui-replace-hint = Cliquer une carte maintenant remplace le jeu à partir de la carte { $n } (Ctrl+Z l'annule).
+ui-replace-hint = Cliquer une carte maintenant remplace le jeu à partir de la carte { $n } ({ $keys } l'annule).
 
 # Relecture et grille
 ui-nav-first = Avant l'entame (Début)
@@ -193,6 +190,8 @@ ui-meta-director = Arbitre
 ui-meta-notes = Notes
 
 # Décision
+ui-tab-table = Donne et jeu
+ui-tab-facts = Faits
 ui-tab-ruling = Décision
 ui-tab-equity = Équité (64C)
 ui-ruling-none = Pas encore de décision
@@ -218,7 +217,10 @@ ui-ruling-final = Final
 ui-ruling-weighted = pondéré
 ui-ruling-replay = Le jeu reprend à la table à partir de la rectification.
 ui-ruling-exact = Marque pondérée exacte : NS { $score }
-ui-ruling-weighted-line = { $percent } % de { $tricks } levées : NS { $score }
+ui-ruling-weighted-line = { $percent } % de { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} : NS { $score }
 ui-ruling-equity-applies = Loi 64C : le camp non fautif n'est pas assez dédommagé ; le résultat probable s'applique.
 ui-ruling-equity-not = Loi 64C : le transfert dédommage le camp non fautif.
 ui-ruling-imps = IMP pour Nord-Sud : { $imps }
@@ -281,3 +283,37 @@ ui-ruling-provisional-missing = { $n ->
    *[other] { $n } cartes du jeu sont notées. La Loi 64 s'applique une fois le jeu terminé : notez la suite du jeu (ou la revendication qui l'a terminé) pour la décision définitive. Pas de résultat de la Loi 64C d'ici là.
 }
 ui-ruling-final-after-play = Une fois le jeu noté jusqu'au bout.
+
+## Keyboard card entry
+ui-entry-label = Taper une carte :
+ui-entry-hint = S A, ♠A ou sa ; le rang seul quand la couleur est sûre (10 ou T). Entrée joue, Retour arrière annule
+ui-entry-partial = maintenant le rang (A K Q J 10 9 … 2)
+ui-entry-ready = { $card } par { $seat } : Entrée la joue
+ui-entry-not-held = { $seat } n'a pas { $card }
+ui-entry-which-suit = { $seat } a plusieurs { $rank } : tapez aussi la couleur (S ♠, H ♥, D ♦, C ♣)
+ui-entry-no-turn = Le jeu est complet : aucune carte ne peut être ajoutée
+ui-entry-invalid = Ce n'est pas une carte : tapez une couleur (S, H, D, C ou ♠ ♥ ♦ ♣) et un rang
+
+## Modifier keys, as shortcuts are written: Ctrl+Maj+Z
+ui-key-ctrl = Ctrl
+ui-key-shift = Maj
+ui-key-alt = Alt
+
+## The facts that do not fit the play, as the window says them (the command line names the
+## case file's fields instead: rule-error-* in laws.ftl)
+ui-facts-error-not-yet = La décision ne peut pas être calculée sur cet ordinateur.
+ui-facts-error-claim-not-last = La revendication est enregistrée après la carte { $after }, mais le jeu continue jusqu'à la carte { $len } : une revendication suit la dernière carte jouée (le jeu après une revendication ne compte pas). Coupez le jeu à la revendication, ou déplacez-la.
+ui-facts-error-claim-too-many = La revendication porte sur { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+}, mais il ne restait que { $left ->
+    [one] { $left } levée
+   *[other] { $left } levées
+} à jouer.
+ui-facts-error-mark-range = Une renonce que la donne ne montre pas est marquée à la carte { $card } : choisissez une carte de 1 à { $len }.
+ui-facts-error-attention-range = L'attention est attirée après la carte { $after } : choisissez une carte de 1 à { $len }.
+ui-facts-error-no-attention = Il y a une renonce : indiquez quand l'attention a été attirée (sous « Quand l'attention a été attirée »).
+ui-facts-error-unfinished = Le jeu s'arrête après { $len ->
+    [one] { $len } carte
+   *[other] { $len } cartes
+} sans revendication : entrez la suite du jeu, enregistrez la revendication, ou indiquez que l'attention a été attirée pendant le jeu.

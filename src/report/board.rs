@@ -28,7 +28,14 @@ pub(crate) fn contract_text(tr: Tr, case: &Case) -> String {
     tr.t_args(
         "report-contract-by",
         &[
-            ("contract", case.board.contract.to_string().into()),
+            (
+                "contract",
+                case.board
+                    .contract
+                    .to_string()
+                    .replace("NT", &tr.t("strain-nt"))
+                    .into(),
+            ),
             ("declarer", seat_name(tr, case.board.declarer).into()),
         ],
     )
@@ -55,10 +62,10 @@ fn vulnerability_text(tr: Tr, case: &Case) -> String {
         case.board.vulnerable(Seat::North),
         case.board.vulnerable(Seat::East),
     ) {
-        (false, false) => "report-vul-none",
-        (true, false) => "report-vul-ns",
-        (false, true) => "report-vul-ew",
-        (true, true) => "report-vul-all",
+        (false, false) => "vul-none",
+        (true, false) => "vul-ns",
+        (false, true) => "vul-ew",
+        (true, true) => "vul-all",
     };
     tr.t(key)
 }
@@ -220,7 +227,13 @@ pub(crate) fn deal(canvas: &mut Canvas, tr: Tr, case: &Case) {
         } else {
             Face::Regular
         };
-        canvas.text_centre(face, 9.0, x, y, &seat.letter().to_string());
+        canvas.text_centre(
+            face,
+            9.0,
+            x,
+            y,
+            &tr.t(&format!("seat-letter-{}", seat.letter())),
+        );
     }
     // Beside the diagram.
     let x = left + 3.0 * column + 40.0;
@@ -254,7 +267,7 @@ fn call_text(tr: Tr, token: &str) -> String {
                 "H" => Strain::Hearts.to_string(),
                 "D" => Strain::Diamonds.to_string(),
                 "C" => Strain::Clubs.to_string(),
-                "NT" | "N" => "NT".to_owned(),
+                "NT" | "N" => tr.t("strain-nt"),
                 _ => return token.trim().to_owned(),
             };
             format!("{level}{symbol}")

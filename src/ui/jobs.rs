@@ -61,12 +61,14 @@ pub enum Pick {
 pub struct BoardEntry {
     /// The board number.
     pub number: String,
-    /// Dealer, `N E S W`, if known.
-    pub dealer: String,
-    /// Vulnerability as shown (`None`, `NS`, `EW`, `All`).
-    pub vulnerability: String,
-    /// Contract and declarer as shown (`3NT S`), if known.
-    pub contract: String,
+    /// Dealer, if known.
+    pub dealer: Option<contract_bridge::Seat>,
+    /// Vulnerability (North-South, East-West), if known.
+    pub vulnerability: Option<(bool, bool)>,
+    /// Contract, if known (the list writes it in the director's language).
+    pub contract: Option<crate::pbn::ContractTag>,
+    /// Declarer, if known.
+    pub declarer: Option<contract_bridge::Seat>,
     /// The result (declarer's tricks), if known.
     pub result: String,
     /// The room or table (`Open`, `Closed`), if the file names it.

@@ -97,34 +97,13 @@ fn board_entry(
     index: usize,
     game: &crate::pbn::Game,
 ) -> BoardEntry {
-    use crate::pbn::ContractTag;
     let number = game.board().unwrap_or("?").to_owned();
-    let contract = match game.contract() {
-        Some(ContractTag::Bid(c)) => {
-            let by = game
-                .declarer()
-                .map(|s| s.letter().to_string())
-                .unwrap_or_default();
-            format!("{} {by}", super::views::contract_text(&c))
-        }
-        Some(ContractTag::Passed) => "Pass".to_owned(),
-        Some(ContractTag::StrainOnly(s)) => s.to_string(),
-        None => String::new(),
-    };
-    let vulnerability = vulnerability_of(game)
-        .map(|v| {
-            match (
-                v.contains(AbsoluteVulnerability::NS),
-                v.contains(AbsoluteVulnerability::EW),
-            ) {
-                (false, false) => "–",
-                (true, false) => "NS",
-                (false, true) => "EW",
-                (true, true) => "NS EW",
-            }
-        })
-        .unwrap_or("")
-        .to_owned();
+    let vulnerability = vulnerability_of(game).map(|v| {
+        (
+            v.contains(AbsoluteVulnerability::NS),
+            v.contains(AbsoluteVulnerability::EW),
+        )
+    });
     // Diagnostics name their game 1-based.
     let error = file
         .diagnostics
@@ -139,11 +118,10 @@ fn board_entry(
         None => case_from_game(path, game).map(Box::new),
     };
     BoardEntry {
-        dealer: dealer_of(game)
-            .map(|s| s.letter().to_string())
-            .unwrap_or_default(),
+        dealer: dealer_of(game),
         vulnerability,
-        contract,
+        contract: game.contract(),
+        declarer: game.declarer(),
         result: game.result().map(|r| r.to_string()).unwrap_or_default(),
         room: game.tag("Room").unwrap_or("").to_owned(),
         notes: game

@@ -102,7 +102,7 @@ fn call_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, token: &str, four: bool, dark
             ui.label(egui::RichText::new(s.to_string()).color(suit_color(s, four, dark)));
         }
         (Some(l), None) if rest == "NT" || rest == "N" => {
-            ui.label(format!("{l}NT"));
+            ui.label(format!("{l}{}", tr.t("strain-nt")));
         }
         _ => {
             ui.label(token);

@@ -47,9 +47,18 @@ impl BoardsView {
                         ui.strong(tr.t("ui-boards-result"));
                         ui.end_row();
                         for (i, b) in boards.iter().enumerate() {
+                            let dealer = b
+                                .dealer
+                                .map(|s| super::seat_letter(tr, s))
+                                .unwrap_or_default();
+                            let vul = b
+                                .vulnerability
+                                .map(|(ns, ew)| super::vul_short(tr, ns, ew))
+                                .unwrap_or_default();
+                            let contract = contract_cell(tr, b);
                             let row = format!(
-                                "{} {} {} {} {} {}",
-                                b.number, b.room, b.dealer, b.vulnerability, b.contract, b.result
+                                "{} {} {dealer} {vul} {contract} {}",
+                                b.number, b.room, b.result
                             )
                             .to_lowercase();
                             if !needle.is_empty() && !row.contains(&needle) {
@@ -69,17 +78,34 @@ impl BoardsView {
                             if r.clicked() {
                                 actions.push(Action::LoadBoard(i));
                             }
-                            ui.label(&b.dealer);
-                            ui.label(&b.vulnerability);
+                            ui.label(dealer);
+                            ui.label(vul);
                             if b.case.is_err() {
-                                super::error_label(ui, &b.contract);
+                                super::error_label(ui, contract);
                             } else {
-                                ui.label(&b.contract);
+                                ui.label(contract);
                             }
                             ui.label(&b.result);
                             ui.end_row();
                         }
                     });
             });
+    }
+}
+
+/// The contract column: `3NT S`, `3SA O` in French, `Pass`.
+fn contract_cell(tr: crate::i18n::Tr, b: &BoardEntry) -> String {
+    use crate::pbn::ContractTag;
+    match &b.contract {
+        Some(ContractTag::Bid(c)) => {
+            let by = b
+                .declarer
+                .map(|s| super::seat_letter(tr, s))
+                .unwrap_or_default();
+            format!("{} {by}", super::contract_text(tr, c))
+        }
+        Some(ContractTag::Passed) => tr.t("ui-boards-passed"),
+        Some(ContractTag::StrainOnly(s)) => s.to_string().replace("NT", &tr.t("strain-nt")),
+        None => String::new(),
     }
 }

@@ -98,7 +98,7 @@ impl EquityView {
             actions.push(Action::Cmd(Command::SetLikely(own.then_some(default))));
         }
         if let Some(likely) = eq.likely_declarer_tricks {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let l = ui.label(tr.t("ui-equity-likely-tricks"));
                 let mut v = likely;
                 ui.add(egui::DragValue::new(&mut v).range(0..=13))
@@ -114,7 +114,7 @@ impl EquityView {
         let mut changed = false;
         let mut remove = None;
         for (i, w) in weights.iter_mut().enumerate() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let l = ui.label(tr.t("ui-equity-weight-tricks"));
                 changed |= ui
                     .add(egui::DragValue::new(&mut w.declarer_tricks).range(0..=13))

@@ -67,21 +67,26 @@ impl FactsView {
             Some(Attention::DuringPlay { after_card }) => after_card,
             _ => cursor.max(1).min(len.max(1)),
         };
-        egui::ComboBox::from_label(tr.t("ui-attention-label"))
-            .selected_text(tr.t(&attention_key(current)))
-            .width(220.0)
-            .show_ui(ui, |ui| {
-                for choice in ATTENTION_CHOICES {
-                    ui.selectable_value(&mut chosen, choice, tr.t(&attention_key(choice)));
-                }
-            });
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(tr.t("ui-attention-label"));
+            egui::ComboBox::from_id_salt("attention")
+                .selected_text(tr.t(&attention_key(current)))
+                .width(ui.available_width().clamp(160.0, 260.0))
+                .show_ui(ui, |ui| {
+                    for choice in ATTENTION_CHOICES {
+                        ui.selectable_value(&mut chosen, choice, tr.t(&attention_key(choice)));
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        });
         if chosen != current {
             actions.push(Action::Cmd(Command::SetAttention(attention_from(
                 chosen, after,
             ))));
         }
         if let Some(Attention::DuringPlay { after_card }) = case.attention {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let label = ui.label(tr.t("ui-attention-after-card"));
                 let mut n = after_card;
                 ui.add(egui::DragValue::new(&mut n).range(0..=len))
@@ -211,7 +216,7 @@ impl FactsView {
         heading(ui, tr.t("ui-facts-marked"));
         ui.label(egui::RichText::new(tr.t("ui-marked-help")).small().weak());
         for (i, m) in case.marked_revokes.iter().enumerate() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let what = case.play.steps().get(m.card.wrapping_sub(1)).map_or_else(
                     || tr.t_args("ui-marked-missing", &[("n", m.card.into())]),
                     |s| {
@@ -237,7 +242,7 @@ impl FactsView {
         }
         if len > 0 {
             self.new_card = self.new_card.clamp(1, len);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let l = ui.label(tr.t("ui-marked-new-card"));
                 ui.add(egui::DragValue::new(&mut self.new_card).range(1..=len))
                     .labelled_by(l.id);

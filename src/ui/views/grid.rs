@@ -1,7 +1,7 @@
 //! The play grid: 13 tricks × 4 seats; clicking a card moves the replay cursor there.
 use super::{Actions, ViewCtx, seat_name};
 use crate::notation::card_symbol;
-use crate::ui::app::Action;
+use crate::ui::app::{Action, Shortcut};
 use crate::ui::doc::Command;
 use crate::ui::style::{CardLook, card_widget, revoke_color};
 use contract_bridge::Seat;
@@ -18,7 +18,7 @@ impl GridView {
         let Some(doc) = cx.doc else { return };
         let len = doc.case().play.len();
         let cursor = doc.cursor();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let nav = |ui: &mut egui::Ui, text: &str, tip: String, enabled: bool| {
                 ui.add_enabled(enabled, egui::Button::new(text))
                     .on_hover_text(tip)
@@ -40,14 +40,20 @@ impl GridView {
             ui.separator();
             if ui
                 .add_enabled(doc.can_undo(), egui::Button::new(tr.t("ui-undo")))
-                .on_hover_text(tr.t("ui-undo-tip"))
+                .on_hover_text(tr.t_args(
+                    "ui-undo-tip",
+                    &[("keys", Shortcut::Undo.text(tr, ui.ctx()).into())],
+                ))
                 .clicked()
             {
                 actions.push(Action::Undo);
             }
             if ui
                 .add_enabled(doc.can_redo(), egui::Button::new(tr.t("ui-redo")))
-                .on_hover_text(tr.t("ui-redo-tip"))
+                .on_hover_text(tr.t_args(
+                    "ui-redo-tip",
+                    &[("keys", Shortcut::Redo.text(tr, ui.ctx()).into())],
+                ))
                 .clicked()
             {
                 actions.push(Action::Redo);
@@ -94,7 +100,7 @@ impl GridView {
                     let trick = play.tricks().get(t);
                     match trick {
                         Some(trick) => {
-                            ui.label(trick.leader.letter().to_string());
+                            ui.label(super::seat_letter(tr, trick.leader));
                         }
                         None => {
                             ui.label("");
@@ -171,7 +177,7 @@ impl GridView {
                                 .on_hover_text(tr.t("ui-grid-void-trick-tip"));
                         }
                         Some(w) => {
-                            ui.label(w.letter().to_string());
+                            ui.label(super::seat_letter(tr, w));
                         }
                         None => {
                             ui.label("");

@@ -2,6 +2,7 @@
 //! being typed); it reads the document through [`ViewCtx`] and returns [`Action`]s.
 pub mod auction;
 pub mod boards;
+pub mod entry;
 pub mod equity;
 pub mod export;
 pub mod facts;
@@ -51,10 +52,70 @@ pub fn seat_name(tr: Tr, seat: Seat) -> String {
     tr.t(&format!("seat-{}", seat.letter()))
 }
 
-/// A contract as people read it (`4♠`, `3NT×`).
+/// A seat's letter (`N`; `O` for West in French).
 #[must_use]
-pub fn contract_text(contract: &Contract) -> String {
-    contract.to_string().replace("xx", "××").replace('x', "×")
+pub fn seat_letter(tr: Tr, seat: Seat) -> String {
+    tr.t(&format!("seat-letter-{}", seat.letter()))
+}
+
+/// The vulnerability as people read it (`East-West vulnerable`).
+#[must_use]
+pub fn vul_text(tr: Tr, ns: bool, ew: bool) -> String {
+    tr.t(match (ns, ew) {
+        (false, false) => "vul-none",
+        (true, false) => "vul-ns",
+        (false, true) => "vul-ew",
+        (true, true) => "vul-all",
+    })
+}
+
+/// The vulnerability in a list's column (`–`, `NS`, `EO`, `NS EO`).
+#[must_use]
+pub fn vul_short(tr: Tr, ns: bool, ew: bool) -> String {
+    match (ns, ew) {
+        (false, false) => "–".to_owned(),
+        (true, false) => tr.t("side-short-NS"),
+        (false, true) => tr.t("side-short-EW"),
+        (true, true) => format!("{} {}", tr.t("side-short-NS"), tr.t("side-short-EW")),
+    }
+}
+
+/// A contract as people read it, in their language (`4♠`, `3NT×`; `3SA×` in French).
+#[must_use]
+pub fn contract_text(tr: Tr, contract: &Contract) -> String {
+    contract
+        .to_string()
+        .replace("NT", &tr.t("strain-nt"))
+        .replace("xx", "××")
+        .replace('x', "×")
+}
+
+/// A number with `places` decimals and the language's decimal separator (`+232.5`,
+/// `+232,5`); `signed` writes the sign of positive numbers too.
+#[must_use]
+pub fn decimal(tr: Tr, value: f64, places: usize, signed: bool) -> String {
+    let text = if signed {
+        format!("{value:+.places$}")
+    } else {
+        format!("{value:.places$}")
+    };
+    text.replace('.', &tr.t("decimal-separator"))
+}
+
+/// A message as the window says it. The facts that do not fit the play are worded for the
+/// command line with the case file's fields (`[attention] after_card = 60`); the window says
+/// them in the director's words (`ui-facts-error-*`) when it has them.
+#[must_use]
+pub fn director_text(tr: Tr, msg: &Msg) -> String {
+    if let Some(rest) = msg.key.strip_prefix("rule-error-") {
+        let key = format!("ui-facts-error-{rest}");
+        if tr.has(&key) {
+            let args: Vec<(&str, crate::i18n::Arg)> =
+                msg.args.iter().map(|(k, v)| (*k, v.clone())).collect();
+            return tr.t_args(&key, &args);
+        }
+    }
+    tr.msg(msg)
 }
 
 /// A heading in bold.

@@ -46,7 +46,7 @@ impl RulingView {
             return;
         };
         if cx.ruling_busy {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label(tr.t("ui-job-rule"));
             });
@@ -62,9 +62,9 @@ impl RulingView {
                 // the case is being entered, not an alarm.
                 heading(ui, tr.t("ui-ruling-none"));
                 if case_has_revoke(doc) {
-                    error_label(ui, tr.msg(msg));
+                    error_label(ui, super::director_text(tr, msg));
                 } else {
-                    ui.label(tr.msg(msg));
+                    ui.label(super::director_text(tr, msg));
                 }
                 return;
             }
@@ -205,7 +205,7 @@ impl RulingView {
             if let Some(exact) = f.score_ns_exact {
                 ui.label(tr.t_args(
                     "ui-ruling-exact",
-                    &[("score", format!("{exact:+.1}").into())],
+                    &[("score", super::decimal(tr, exact, 1, true).into())],
                 ));
             }
             if let Some(w) = &f.weighted {
@@ -230,7 +230,10 @@ impl RulingView {
             ui.label(tr.t("ui-ruling-equity-not"));
         }
         if let Some(imps) = j.weighted_imps_ns {
-            ui.label(tr.t_args("ui-ruling-imps", &[("imps", format!("{imps:+.2}").into())]));
+            ui.label(tr.t_args(
+                "ui-ruling-imps",
+                &[("imps", super::decimal(tr, imps, 2, true).into())],
+            ));
         } else if let [one] = j.imps.as_slice() {
             ui.label(tr.t_args(
                 "ui-ruling-imps",

@@ -2,7 +2,7 @@
 use super::{Actions, ViewCtx, contract_text, seat_name};
 use crate::notation::Side;
 use crate::play::{Position, Role};
-use crate::ui::app::Action;
+use crate::ui::app::{Action, Shortcut};
 use crate::ui::doc::Command;
 use crate::ui::style::{CardLook, card_widget, revoke_color, suit_color, vulnerable_color};
 use contract_bridge::{Card, Hand, Seat, Suit};
@@ -13,14 +13,18 @@ use eframe::egui::{self, Align2, FontId, Rect, Sense, Stroke, StrokeKind, UiBuil
 pub struct TableView;
 
 impl TableView {
-    /// Draws the table.
-    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>, actions: &mut Actions) {
+    /// Draws the heading of the board (board, dealer, vulnerability, contract), or the
+    /// welcome page when no case is open.
+    pub fn header_ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>, actions: &mut Actions) {
         let tr = cx.tr;
         let Some(doc) = cx.doc else {
             ui.vertical_centered(|ui| {
                 ui.add_space(40.0);
                 ui.heading(tr.t("ui-welcome-title"));
-                ui.label(tr.t("ui-welcome-text"));
+                ui.label(tr.t_args(
+                    "ui-welcome-text",
+                    &[("keys", Shortcut::Open.text(tr, ui.ctx()).into())],
+                ));
                 ui.add_space(8.0);
                 if ui.button(tr.t("ui-menu-open")).clicked() {
                     actions.push(Action::OpenDialog);
@@ -46,9 +50,6 @@ impl TableView {
             return;
         };
         let case = doc.case();
-        let play = &case.play;
-        let cursor = doc.cursor();
-        let pos = play.position(cursor);
         let board = &case.board;
         // Header: board, dealer, vulnerability, contract, tricks.
         ui.horizontal_wrapped(|ui| {
@@ -66,7 +67,7 @@ impl TableView {
                 egui::RichText::new(tr.t_args(
                     "ui-contract-by",
                     &[
-                        ("contract", contract_text(&board.contract).into()),
+                        ("contract", contract_text(tr, &board.contract).into()),
                         ("seat", seat_name(tr, board.declarer).into()),
                     ],
                 ))
@@ -74,7 +75,22 @@ impl TableView {
             );
         });
         ui.add_space(4.0);
+    }
 
+    /// Draws the four hands around the trick, `geo` large.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &ViewCtx<'_>,
+        geo: Geometry,
+        actions: &mut Actions,
+    ) {
+        let tr = cx.tr;
+        let Some(doc) = cx.doc else { return };
+        let case = doc.case();
+        let play = &case.play;
+        let cursor = doc.cursor();
+        let pos = play.position(cursor);
         let revoke_cards: Vec<Card> = play
             .steps()
             .iter()
@@ -82,12 +98,10 @@ impl TableView {
             .map(|s| s.card)
             .collect();
 
-        let w = ui.available_width().clamp(480.0, 860.0);
-        let h = 400.0;
+        let (w, h, ch) = (geo.width, geo.height, geo.cell_height);
         let (area, _) = ui.allocate_exact_size(vec2(w, h), Sense::hover());
         // Columns: West 30 %, North/centre/South 40 %, East 30 %.
         let xs = [0.0, 0.3 * w, 0.7 * w, w];
-        let ch = h / 3.0;
         let cell = |col: usize, row: f32| {
             Rect::from_min_max(
                 pos2(area.min.x + xs[col], area.min.y + row * ch),
@@ -108,17 +122,34 @@ impl TableView {
             (Seat::East, 2, 1.0),
             (Seat::South, 1, 2.0),
         ] {
-            let rect = cell(col, row);
+            // West and East have the corners below them free: a long suit wraps into them
+            // rather than under the trick.
+            let rect = if col == 1 {
+                cell(col, row)
+            } else {
+                cell(col, row).union(cell(col, row + 1.0))
+            };
             ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
-                self.hand_ui(ui, cx, seat, &pos, &revoke_cards, actions);
+                let hands = Hands {
+                    pos: &pos,
+                    revoke_cards: &revoke_cards,
+                    size: geo.card_size,
+                };
+                self.hand_ui(ui, cx, seat, &hands, actions);
             });
         }
-        self.centre_ui(ui, cx, cell(1, 1.0), &pos);
+        self.centre_ui(ui, cx, cell(1, 1.0), &pos, geo.card_size);
         if cursor < play.len() && pos.next.is_some() {
             ui.label(
-                egui::RichText::new(tr.t_args("ui-replace-hint", &[("n", (cursor + 1).into())]))
-                    .small()
-                    .weak(),
+                egui::RichText::new(tr.t_args(
+                    "ui-replace-hint",
+                    &[
+                        ("n", (cursor + 1).into()),
+                        ("keys", Shortcut::Undo.text(tr, ui.ctx()).into()),
+                    ],
+                ))
+                .small()
+                .weak(),
             );
         }
     }
@@ -128,16 +159,21 @@ impl TableView {
         ui: &mut egui::Ui,
         cx: &ViewCtx<'_>,
         seat: Seat,
-        pos: &Position,
-        revoke_cards: &[Card],
+        hands: &Hands<'_>,
         actions: &mut Actions,
     ) {
+        let Hands {
+            pos,
+            revoke_cards,
+            size,
+        } = *hands;
         let tr = cx.tr;
         let Some(doc) = cx.doc else { return };
         let case = doc.case();
         let play = &case.play;
         let on_turn = pos.next == Some(seat);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 4.0;
             let mut name =
                 egui::RichText::new(seat_name(tr, seat)).family(crate::ui::bold_family());
             if on_turn {
@@ -169,12 +205,13 @@ impl TableView {
         let dealt: Hand = play.deal()[seat];
         let remaining = pos.remaining[seat as usize];
         for suit in Suit::DESC {
-            ui.horizontal(|ui| {
+            // A suit too long for its column goes on to a second line.
+            ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing.x = 1.0;
                 ui.label(
                     egui::RichText::new(suit.to_string())
                         .color(suit_color(suit, cx.settings.four_colour, cx.dark))
-                        .size(17.0),
+                        .size(size),
                 );
                 ui.add_space(3.0);
                 let mut shown = 0;
@@ -189,7 +226,7 @@ impl TableView {
                         played,
                         clickable: on_turn && !played,
                         revoke: played && revoke_cards.contains(&card),
-                        size: 17.0,
+                        size,
                         ..CardLook::default()
                     };
                     let r = card_widget(ui, card, look, cx.settings.four_colour, None);
@@ -207,7 +244,14 @@ impl TableView {
         }
     }
 
-    fn centre_ui(&self, ui: &mut egui::Ui, cx: &ViewCtx<'_>, rect: Rect, pos: &Position) {
+    fn centre_ui(
+        &self,
+        ui: &mut egui::Ui,
+        cx: &ViewCtx<'_>,
+        rect: Rect,
+        pos: &Position,
+        size: f32,
+    ) {
         let tr = cx.tr;
         let Some(doc) = cx.doc else { return };
         let play = &doc.case().play;
@@ -221,7 +265,69 @@ impl TableView {
                 (Vec::new(), pos.leader, None, 1)
             };
         let painter = ui.painter_at(rect);
-        let c = rect.center() - vec2(0.0, 8.0);
+        let mut lines = vec![tr.t_args("ui-trick-n", &[("n", number.min(13).into())])];
+        if cards.is_empty() {
+            lines.push(tr.t_args("ui-to-lead", &[("seat", seat_name(tr, leader).into())]));
+        } else {
+            lines.push(tr.t_args("ui-led-by", &[("seat", seat_name(tr, leader).into())]));
+        }
+        if let Some(w) = winner {
+            lines.push(tr.t_args("ui-won-by", &[("seat", seat_name(tr, w).into())]));
+        }
+        // Tricks won by each side so far, top right of the centre (under the trick number
+        // when the box is too narrow for both), who led and won at the bottom, wrapped.
+        let won = tr.t_args(
+            "ui-tricks-won",
+            &[
+                ("ns", pos.won_by(Side::NS).into()),
+                ("ew", pos.won_by(Side::EW).into()),
+            ],
+        );
+        let inner = rect.shrink2(vec2(6.0, 4.0));
+        let font = FontId::proportional(12.0);
+        let weak = ui.visuals().weak_text_color();
+        let trick_galley = painter.layout(lines[0].clone(), font.clone(), weak, inner.width());
+        let won_galley = painter.layout(
+            won.clone(),
+            font.clone(),
+            ui.visuals().text_color(),
+            inner.width(),
+        );
+        let top_height = if trick_galley.size().x + won_galley.size().x + 8.0 <= inner.width() {
+            painter.galley(inner.left_top(), trick_galley.clone(), weak);
+            painter.galley(
+                pos2(inner.max.x - won_galley.size().x, inner.min.y),
+                won_galley.clone(),
+                weak,
+            );
+            trick_galley.size().y.max(won_galley.size().y)
+        } else {
+            painter.galley(inner.left_top(), trick_galley.clone(), weak);
+            let y = inner.min.y + trick_galley.size().y;
+            painter.galley(pos2(inner.min.x, y), won_galley.clone(), weak);
+            trick_galley.size().y + won_galley.size().y
+        };
+        let bottom_galley = painter.layout(lines[1..].join(" · "), font, weak, inner.width());
+        let bottom_height = bottom_galley.size().y;
+        painter.galley(
+            pos2(
+                inner.center().x - bottom_galley.size().x / 2.0,
+                inner.max.y - bottom_height,
+            ),
+            bottom_galley,
+            weak,
+        );
+        // The four cards of the trick in the space left between the lines.
+        let free = Rect::from_min_max(
+            pos2(inner.min.x, inner.min.y + top_height),
+            pos2(inner.max.x, inner.max.y - bottom_height),
+        );
+        let c = free.center();
+        let trick_size = (size * 1.15).min(free.height() / 2.9).max(10.0).round();
+        let (dx, dy) = (
+            (free.width() * 0.3).min(size * 4.0),
+            (free.height() * 0.5 - trick_size * 0.75).max(trick_size * 0.7),
+        );
         let revokes: Vec<usize> = play.revokes().map(|s| s.index).collect();
         let first = if pos.on_table.is_empty() && pos.tricks_done > 0 {
             play.tricks()[pos.tricks_done - 1].first_card
@@ -230,18 +336,18 @@ impl TableView {
         };
         for (i, (seat, card)) in cards.iter().enumerate() {
             let offset = match seat {
-                Seat::North => vec2(0.0, -30.0),
-                Seat::South => vec2(0.0, 30.0),
-                Seat::West => vec2(-60.0, 0.0),
-                Seat::East => vec2(60.0, 0.0),
+                Seat::North => vec2(0.0, -dy),
+                Seat::South => vec2(0.0, dy),
+                Seat::West => vec2(-dx, 0.0),
+                Seat::East => vec2(dx, 0.0),
             };
             let at = c + offset;
             let is_winner = winner == Some(*seat);
             let color = suit_color(card.suit, cx.settings.four_colour, cx.dark);
             let font = if is_winner {
-                FontId::new(20.0, crate::ui::bold_family())
+                FontId::new(trick_size, crate::ui::bold_family())
             } else {
-                FontId::proportional(20.0)
+                FontId::proportional(trick_size)
             };
             let r = painter.text(
                 at,
@@ -267,67 +373,118 @@ impl TableView {
                 );
             }
         }
-        let mut lines = vec![tr.t_args("ui-trick-n", &[("n", number.min(13).into())])];
-        if cards.is_empty() {
-            lines.push(tr.t_args("ui-to-lead", &[("seat", seat_name(tr, leader).into())]));
-        } else {
-            lines.push(tr.t_args("ui-led-by", &[("seat", seat_name(tr, leader).into())]));
-        }
-        if let Some(w) = winner {
-            lines.push(tr.t_args("ui-won-by", &[("seat", seat_name(tr, w).into())]));
-        }
-        let top = pos2(rect.min.x + 6.0, rect.min.y + 4.0);
-        painter.text(
-            top,
-            Align2::LEFT_TOP,
-            lines[0].clone(),
-            FontId::proportional(12.0),
-            ui.visuals().weak_text_color(),
-        );
-        let bottom = pos2(rect.center().x, rect.max.y - 6.0);
-        painter.text(
-            bottom,
-            Align2::CENTER_BOTTOM,
-            lines[1..].join(" · "),
-            FontId::proportional(12.0),
-            ui.visuals().weak_text_color(),
-        );
         // The trick as text for screen readers and tests.
         let summary = cards
             .iter()
-            .map(|(s, c)| format!("{} {}", s.letter(), crate::notation::card_symbol(*c)))
+            .map(|(s, c)| {
+                format!(
+                    "{} {}",
+                    super::seat_letter(tr, *s),
+                    crate::notation::card_symbol(*c)
+                )
+            })
             .collect::<Vec<_>>()
             .join(", ");
         let id = ui.scope_id().with("centre");
         let response = ui.interact(rect.shrink(30.0), id, Sense::hover());
-        // Tricks won by each side so far, top right of the centre.
-        let won = tr.t_args(
-            "ui-tricks-won",
-            &[
-                ("ns", pos.won_by(Side::NS).into()),
-                ("ew", pos.won_by(Side::EW).into()),
-            ],
-        );
-        painter.text(
-            pos2(rect.max.x - 6.0, rect.min.y + 4.0),
-            Align2::RIGHT_TOP,
-            won.clone(),
-            FontId::proportional(12.0),
-            ui.visuals().text_color(),
-        );
         let label = format!("{}: {} ({won})", lines.join(" · "), summary);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
     }
 }
 
+/// What the four hands are drawn from.
+#[derive(Clone, Copy)]
+struct Hands<'a> {
+    /// The position at the cursor.
+    pos: &'a Position,
+    /// Revoke cards (flagged when played).
+    revoke_cards: &'a [Card],
+    /// Font size of the cards.
+    size: f32,
+}
+
 /// The vulnerability as people read it.
 fn vul_text(tr: crate::i18n::Tr, board: &crate::case::Board) -> String {
-    let ns = board.vulnerable(Seat::North);
-    let ew = board.vulnerable(Seat::East);
-    tr.t(match (ns, ew) {
-        (false, false) => "ui-vul-none",
-        (true, false) => "ui-vul-ns",
-        (false, true) => "ui-vul-ew",
-        (true, true) => "ui-vul-all",
-    })
+    super::vul_text(
+        tr,
+        board.vulnerable(Seat::North),
+        board.vulnerable(Seat::East),
+    )
+}
+
+/// The size of the diagram and where the play grid goes: cards as large as the space
+/// allows, no suit wider than its column, the deal and the play grid both in view when the
+/// window can hold them (side by side when it is wide but not tall).
+#[derive(Debug, Clone, Copy)]
+pub struct Geometry {
+    /// Width of the diagram.
+    pub width: f32,
+    /// Height of the diagram.
+    pub height: f32,
+    /// Height of one of its three rows.
+    pub cell_height: f32,
+    /// Font size of the cards in the hands.
+    pub card_size: f32,
+    /// The play grid goes beside the diagram rather than below it.
+    pub grid_beside: bool,
+}
+
+impl Geometry {
+    const MIN_CARD: f32 = 11.0;
+    const MAX_CARD: f32 = 28.0;
+    /// The space the replay bar and the play grid take (about).
+    pub const GRID_WIDTH: f32 = 400.0;
+    const GRID_HEIGHT: f32 = 390.0;
+
+    /// The geometry for a space `width` wide whose visible part is `height` tall.
+    #[must_use]
+    pub fn choose(width: f32, height: f32, deal: &contract_bridge::PartialDeal) -> Self {
+        let below = Self::card_size(width, height - Self::GRID_HEIGHT, deal);
+        let beside_width = width - Self::GRID_WIDTH - 16.0;
+        let beside = Self::card_size(beside_width, height, deal);
+        if beside_width >= 420.0 && beside > below + 1.0 {
+            Self::with_size(beside_width, beside, true)
+        } else {
+            Self::with_size(width, below, false)
+        }
+    }
+
+    fn with_size(width: f32, card_size: f32, grid_beside: bool) -> Self {
+        let width = width.clamp(240.0, 1000.0);
+        let cell_height = 4.0f32.mul_add(1.2f32.mul_add(card_size, 8.0), 38.0);
+        Self {
+            width,
+            height: 3.0 * cell_height,
+            cell_height,
+            card_size,
+            grid_beside,
+        }
+    }
+
+    /// The largest cards that fit: each hand's longest suit in its column, three rows of a
+    /// name line and four suits in `height`.
+    fn card_size(width: f32, height: f32, deal: &contract_bridge::PartialDeal) -> f32 {
+        let width = width.clamp(240.0, 1000.0);
+        let longest = |seats: [Seat; 2]| {
+            seats
+                .iter()
+                .flat_map(|&seat| Suit::DESC.map(|suit| deal[seat][suit].len()))
+                .max()
+                .unwrap_or(0)
+        };
+        // A card is about 1.26 of the font size wide, the suit symbol one size, a ten and
+        // the margins about 22 points.
+        let fit = |column: f32, cards: usize| {
+            #[allow(clippy::cast_precision_loss)] // at most 13 cards
+            let cards = cards as f32;
+            (column - 22.0) / 1.26f32.mul_add(cards, 1.0)
+        };
+        let by_height = ((height / 3.0 - 38.0) / 4.0 - 8.0) / 1.2;
+        (width / 30.0)
+            .min(fit(0.3 * width, longest([Seat::West, Seat::East])))
+            .min(fit(0.4 * width, longest([Seat::North, Seat::South])))
+            .min(by_height)
+            .clamp(Self::MIN_CARD, Self::MAX_CARD)
+            .floor()
+    }
 }

@@ -1,0 +1,336 @@
+//! One frame of the window: panels and where each view goes.
+use super::{Action, Workbench};
+use crate::ui::doc::Document;
+use crate::ui::jobs::JobKind;
+use crate::ui::views::ViewCtx;
+use crate::ui::views::table::Geometry;
+use eframe::egui;
+
+/// How the window is laid out, from its width.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Layout {
+    /// Facts on the left, the deal in the middle, the ruling on the right.
+    #[default]
+    Wide,
+    /// The deal, and one side panel with tabs (facts, ruling, equity).
+    Medium,
+    /// One pane at a time, chosen with tabs (deal and play, facts, ruling, equity).
+    Narrow,
+}
+
+impl Layout {
+    /// Narrowest window with three columns.
+    pub const WIDE_FROM: f32 = 1360.0;
+    /// Narrowest window with a side panel.
+    pub const MEDIUM_FROM: f32 = 1000.0;
+
+    /// The layout of a window this wide.
+    #[must_use]
+    pub fn for_width(width: f32) -> Self {
+        if width >= Self::WIDE_FROM {
+            Self::Wide
+        } else if width >= Self::MEDIUM_FROM {
+            Self::Medium
+        } else {
+            Self::Narrow
+        }
+    }
+}
+
+/// A pane: what a tab shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Pane {
+    /// The deal and the play grid (a tab only in a narrow window).
+    #[default]
+    Table,
+    /// Board list, auction and the facts.
+    Facts,
+    /// The ruling.
+    Ruling,
+    /// Law 64C.
+    Equity,
+}
+
+impl Pane {
+    const fn key(self) -> &'static str {
+        match self {
+            Self::Table => "ui-tab-table",
+            Self::Facts => "ui-tab-facts",
+            Self::Ruling => "ui-tab-ruling",
+            Self::Equity => "ui-tab-equity",
+        }
+    }
+}
+
+impl Workbench {
+    /// The pane a tab bar of this layout shows for the chosen one: a pane the layout
+    /// already shows elsewhere stands for the ruling.
+    pub(super) fn shown_pane(&self, layout: Layout) -> Pane {
+        match (layout, self.pane) {
+            (Layout::Wide, Pane::Equity) => Pane::Equity,
+            (Layout::Wide, _) | (Layout::Medium, Pane::Table) => Pane::Ruling,
+            (_, pane) => pane,
+        }
+    }
+
+    /// The tab bar of `panes`.
+    fn tabs_ui(&mut self, ui: &mut egui::Ui, panes: &[Pane]) {
+        let tr = self.tr();
+        let shown = self.shown_pane(self.layout);
+        ui.horizontal_wrapped(|ui| {
+            for &pane in panes {
+                if ui
+                    .selectable_label(shown == pane, tr.t(pane.key()))
+                    .clicked()
+                {
+                    self.pane = pane;
+                }
+            }
+        });
+        ui.separator();
+    }
+
+    /// The pane chosen in the tab bar (not the table), in a scroll area.
+    fn pane_ui(&mut self, ui: &mut egui::Ui, dark: bool, actions: &mut Vec<Action>) {
+        let pane = self.shown_pane(self.layout);
+        egui::ScrollArea::vertical()
+            .id_salt(("pane-scroll", pane))
+            .auto_shrink([false, false])
+            .show(ui, |ui| match pane {
+                Pane::Table => {}
+                Pane::Facts => self.facts_pane_ui(ui, dark, actions),
+                Pane::Ruling | Pane::Equity => self.results_ui(ui, pane, dark, actions),
+            });
+    }
+
+    /// The board list, the auction and the facts.
+    fn facts_pane_ui(&mut self, ui: &mut egui::Ui, dark: bool, actions: &mut Vec<Action>) {
+        let tr = self.tr();
+        let Self {
+            views: v,
+            boards,
+            current_board,
+            ..
+        } = self;
+        if !boards.is_empty() {
+            egui::CollapsingHeader::new(tr.t("ui-boards-title"))
+                .default_open(true)
+                .show(ui, |ui| {
+                    let cx = ViewCtx {
+                        tr,
+                        doc: None,
+                        settings: &self.settings,
+                        ruling: &self.ruling,
+                        ruling_busy: false,
+                        dark,
+                    };
+                    v.boards.ui(ui, &cx, boards, *current_board, actions);
+                });
+        }
+        let cx = ViewCtx {
+            tr,
+            doc: self.doc.as_ref(),
+            settings: &self.settings,
+            ruling: &self.ruling,
+            ruling_busy: false,
+            dark,
+        };
+        if cx.doc.is_none() {
+            return;
+        }
+        egui::CollapsingHeader::new(tr.t("ui-auction-title"))
+            .default_open(true)
+            .show(ui, |ui| v.auction.ui(ui, &cx, &self.auction_notes));
+        ui.separator();
+        v.facts.ui(ui, &cx, actions);
+    }
+
+    /// The ruling or the equity view.
+    fn results_ui(&mut self, ui: &mut egui::Ui, pane: Pane, dark: bool, actions: &mut Vec<Action>) {
+        let tr = self.tr();
+        let Self {
+            views: v, analysis, ..
+        } = self;
+        let cx = ViewCtx {
+            tr,
+            doc: self.doc.as_ref(),
+            settings: &self.settings,
+            ruling: &self.ruling,
+            ruling_busy: self.jobs.is_running(JobKind::Rule),
+            dark,
+        };
+        let analysis = analysis.as_ref().and_then(|(cards, values)| {
+            let current = cx.doc.map(|d| d.case().play.cards());
+            (current == Some(cards.as_slice())).then_some(values.as_slice())
+        });
+        if pane == Pane::Equity {
+            v.equity.ui(ui, &cx, analysis, actions);
+        } else {
+            v.ruling.ui(ui, &cx);
+        }
+    }
+
+    /// The deal, the replay bar and the play grid.
+    fn centre_ui(&mut self, ui: &mut egui::Ui, dark: bool, actions: &mut Vec<Action>) {
+        let tr = self.tr();
+        // The height in view below the board's heading (about 40 points) and above the
+        // replay hint (about 20).
+        let visible = ui.available_height() - 60.0;
+        egui::ScrollArea::vertical()
+            .id_salt("centre-scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let Self { views: v, .. } = self;
+                let cx = ViewCtx {
+                    tr,
+                    doc: self.doc.as_ref(),
+                    settings: &self.settings,
+                    ruling: &self.ruling,
+                    ruling_busy: false,
+                    dark,
+                };
+                v.table.header_ui(ui, &cx, actions);
+                let Some(doc) = cx.doc else { return };
+                let pos = doc.case().play.position(doc.cursor());
+                let geo = Geometry::choose(ui.available_width(), visible, doc.case().play.deal());
+                if geo.grid_beside {
+                    ui.horizontal_top(|ui| {
+                        ui.vertical(|ui| {
+                            ui.set_width(geo.width);
+                            v.table.ui(ui, &cx, geo, actions);
+                        });
+                        ui.separator();
+                        ui.vertical(|ui| {
+                            v.grid.nav_ui(ui, &cx, actions);
+                            v.entry.ui(ui, &cx, &pos);
+                            v.grid.ui(ui, &cx, actions);
+                        });
+                    });
+                } else {
+                    v.table.ui(ui, &cx, geo, actions);
+                    ui.separator();
+                    v.grid.nav_ui(ui, &cx, actions);
+                    v.entry.ui(ui, &cx, &pos);
+                    v.grid.ui(ui, &cx, actions);
+                }
+            });
+    }
+
+    /// Draws one frame into `ui` (the whole window).
+    pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        if self.applied_dark != Some(self.settings.dark) {
+            ctx.set_theme(if self.settings.dark {
+                egui::Theme::Dark
+            } else {
+                egui::Theme::Light
+            });
+            self.applied_dark = Some(self.settings.dark);
+        }
+        for outcome in self.jobs.poll() {
+            self.handle(outcome);
+        }
+        let mut actions = self.shortcuts(&ctx);
+        let dark = ui.visuals().dark_mode;
+
+        egui::Panel::top("menu").show(ui, |ui| {
+            self.menu_ui(ui, &mut actions);
+        });
+        egui::Panel::bottom("status").show(ui, |ui| {
+            self.status_ui(ui);
+        });
+        let tr = self.tr();
+        let layout = Layout::for_width(ui.available_width());
+        self.layout = layout;
+        let width = ui.available_width();
+        match layout {
+            Layout::Wide => {
+                egui::Panel::left("left")
+                    .resizable(true)
+                    .default_size((width * 0.22).clamp(280.0, 380.0))
+                    .size_range(260.0..=420.0)
+                    .show(ui, |ui| {
+                        egui::ScrollArea::vertical()
+                            .id_salt("left-scroll")
+                            .show(ui, |ui| self.facts_pane_ui(ui, dark, &mut actions));
+                    });
+                egui::Panel::right("right")
+                    .resizable(true)
+                    .default_size((width * 0.27).clamp(340.0, 480.0))
+                    .size_range(320.0..=520.0)
+                    .show(ui, |ui| {
+                        self.tabs_ui(ui, &[Pane::Ruling, Pane::Equity]);
+                        self.pane_ui(ui, dark, &mut actions);
+                    });
+                egui::CentralPanel::default_margins().show(ui, |ui| {
+                    self.centre_ui(ui, dark, &mut actions);
+                });
+            }
+            Layout::Medium => {
+                egui::Panel::right("side")
+                    .resizable(true)
+                    .default_size((width * 0.32).clamp(320.0, 440.0))
+                    .size_range(300.0..=(width * 0.45).max(300.0))
+                    .show(ui, |ui| {
+                        self.tabs_ui(ui, &[Pane::Facts, Pane::Ruling, Pane::Equity]);
+                        self.pane_ui(ui, dark, &mut actions);
+                    });
+                egui::CentralPanel::default_margins().show(ui, |ui| {
+                    self.centre_ui(ui, dark, &mut actions);
+                });
+            }
+            Layout::Narrow => {
+                egui::CentralPanel::default_margins().show(ui, |ui| {
+                    self.tabs_ui(ui, &[Pane::Table, Pane::Facts, Pane::Ruling, Pane::Equity]);
+                    if self.shown_pane(Layout::Narrow) == Pane::Table {
+                        self.centre_ui(ui, dark, &mut actions);
+                    } else {
+                        self.pane_ui(ui, dark, &mut actions);
+                    }
+                });
+            }
+        }
+        self.modals_ui(&ctx, &mut actions);
+        for action in actions {
+            self.apply(action);
+        }
+        self.request_jobs();
+        self.autosave_tick(&ctx);
+
+        // Closing: ask first when there are unsaved changes.
+        if ctx.input(|i| i.viewport().close_requested())
+            && !self.allow_close
+            && self.doc.as_ref().is_some_and(Document::is_dirty)
+        {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.close_prompt = true;
+        }
+        if self.allow_close && !self.close_sent {
+            self.close_sent = true;
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+        let title = match self.doc.as_ref() {
+            Some(doc) => {
+                let name = doc.path.as_ref().and_then(|p| p.file_name()).map_or_else(
+                    || {
+                        tr.t_args(
+                            "ui-board-n",
+                            &[("n", doc.case().board.number.clone().into())],
+                        )
+                    },
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                format!(
+                    "{}{} — Arbitre",
+                    if doc.is_dirty() { "• " } else { "" },
+                    name
+                )
+            }
+            None => "Arbitre".to_owned(),
+        };
+        if title != self.last_title {
+            self.last_title.clone_from(&title);
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! The menu bar and the status bar.
+use super::{Action, Shortcut, Workbench};
+use crate::i18n::{Lang, Tr};
+use crate::ui::jobs::JobKind;
+use crate::ui::views;
+use eframe::egui;
+
+impl Workbench {
+    pub(super) fn menu_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        let tr = self.tr();
+        let has_doc = self.doc.is_some();
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button(tr.t("ui-menu-file"), |ui| {
+                if menu_item(ui, tr, true, "ui-menu-open", Shortcut::Open) {
+                    actions.push(Action::OpenDialog);
+                }
+                ui.menu_button(tr.t("ui-menu-recent"), |ui| {
+                    if self.settings.recent.is_empty() {
+                        ui.label(egui::RichText::new(tr.t("ui-menu-recent-none")).weak());
+                    }
+                    for path in &self.settings.recent {
+                        let name = path.file_name().map_or_else(
+                            || path.display().to_string(),
+                            |n| n.to_string_lossy().into_owned(),
+                        );
+                        if ui
+                            .button(name)
+                            .on_hover_text(path.display().to_string())
+                            .clicked()
+                        {
+                            actions.push(Action::OpenPath(path.clone()));
+                        }
+                    }
+                });
+                ui.separator();
+                if menu_item(ui, tr, has_doc, "ui-menu-save", Shortcut::Save) {
+                    actions.push(Action::Save);
+                }
+                if menu_item(ui, tr, has_doc, "ui-menu-save-as", Shortcut::SaveAs) {
+                    actions.push(Action::SaveAs);
+                }
+                let ruled = matches!(self.ruling.result, Some(Ok(_)));
+                if ui
+                    .add_enabled(
+                        has_doc && ruled,
+                        egui::Button::new(tr.t("ui-menu-export"))
+                            .shortcut_text(Shortcut::Export.text(tr, ui.ctx())),
+                    )
+                    .on_hover_text(tr.t("ui-report-unsigned-tip"))
+                    .on_disabled_hover_text(tr.t("ui-report-needs-ruling"))
+                    .clicked()
+                {
+                    actions.push(Action::ExportReport);
+                }
+                ui.separator();
+                if menu_item(ui, tr, true, "ui-menu-quit", Shortcut::Quit) {
+                    actions.push(Action::Quit);
+                }
+            });
+            ui.menu_button(tr.t("ui-menu-edit"), |ui| {
+                let (can_undo, can_redo) = self
+                    .doc
+                    .as_ref()
+                    .map_or((false, false), |d| (d.can_undo(), d.can_redo()));
+                if menu_item(ui, tr, can_undo, "ui-undo", Shortcut::Undo) {
+                    actions.push(Action::Undo);
+                }
+                if menu_item(ui, tr, can_redo, "ui-redo", Shortcut::Redo) {
+                    actions.push(Action::Redo);
+                }
+            });
+            ui.menu_button(tr.t("ui-menu-view"), |ui| {
+                ui.label(tr.t("ui-menu-language"));
+                for lang in Lang::ALL {
+                    if ui
+                        .radio(self.settings.lang == lang, Tr::new(lang).t("lang-name"))
+                        .clicked()
+                    {
+                        actions.push(Action::SetLang(lang));
+                    }
+                }
+                ui.separator();
+                ui.checkbox(&mut self.settings.dark, tr.t("ui-menu-dark"));
+                ui.checkbox(&mut self.settings.four_colour, tr.t("ui-menu-four-colour"));
+                ui.checkbox(&mut self.settings.show_played, tr.t("ui-menu-show-played"));
+            });
+        });
+    }
+
+    pub(super) fn status_ui(&mut self, ui: &mut egui::Ui) {
+        let tr = self.tr();
+        ui.horizontal(|ui| {
+            for kind in self.jobs.running() {
+                if kind == JobKind::Autosave {
+                    continue;
+                }
+                ui.spinner();
+                ui.label(tr.t(kind.key()));
+                ui.separator();
+            }
+            if let Some(doc) = self.doc.as_ref() {
+                let file = doc
+                    .path
+                    .as_ref()
+                    .or(doc.origin.as_ref())
+                    .map_or_else(|| tr.t("ui-untitled"), |p| p.display().to_string());
+                ui.label(egui::RichText::new(file).small());
+                if doc.is_dirty() {
+                    ui.label(egui::RichText::new(tr.t("ui-modified")).small().italics());
+                }
+                ui.separator();
+            }
+            let mut dismiss = false;
+            if let Some(status) = &self.status {
+                let text = tr.msg(&status.msg);
+                if status.error {
+                    views::error_label(ui, text);
+                    dismiss = ui
+                        .small_button("✕")
+                        .on_hover_text(tr.t("ui-dismiss"))
+                        .clicked();
+                } else {
+                    ui.label(text);
+                }
+            }
+            if dismiss {
+                self.status = None;
+            }
+        });
+    }
+}
+
+/// A menu entry with its shortcut from the keymap; true when clicked.
+fn menu_item(ui: &mut egui::Ui, tr: Tr, enabled: bool, key: &str, shortcut: Shortcut) -> bool {
+    let (label, keys) = (tr.t(key), shortcut.text(tr, ui.ctx()));
+    ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys))
+        .clicked()
+}

@@ -1,0 +1,336 @@
+//! The eframe app: app state (document, settings, jobs, latest ruling) separate from the
+//! views that draw it. Views return [`Action`]s; this applies them.
+mod actions;
+mod autosave;
+mod keymap;
+mod layout;
+mod menu;
+mod modals;
+mod outcomes;
+
+pub use keymap::{Shortcut, shortcut_text};
+pub use layout::{Layout, Pane};
+pub use modals::Answer;
+
+use super::doc::{Command, Document};
+use super::jobs::{BoardEntry, Jobs, Opened};
+use super::settings::{self, STORAGE_KEY, Settings};
+use super::views::{self, RulingState};
+use crate::case::Case;
+use crate::i18n::{Lang, Msg, Tr};
+use eframe::egui;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How long after the last change the case in progress is autosaved.
+pub const AUTOSAVE_DELAY: Duration = Duration::from_secs(3);
+
+/// What the views ask for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// A change to the case.
+    Cmd(Command),
+    /// Move the replay cursor.
+    SetCursor(usize),
+    /// Undo the last change.
+    Undo,
+    /// Redo.
+    Redo,
+    /// Show the open dialog.
+    OpenDialog,
+    /// Open this file.
+    OpenPath(PathBuf),
+    /// Save the case (asks where if it has no case file yet).
+    Save,
+    /// Save under a new name.
+    SaveAs,
+    /// Save to this file.
+    SaveTo(PathBuf),
+    /// Load board `i` of the board list.
+    LoadBoard(usize),
+    /// Change the language.
+    SetLang(Lang),
+    /// Export the PDF report (asks where).
+    ExportReport,
+    /// Write the PDF report to this file.
+    ExportTo(PathBuf),
+    /// Close the window (asks first when there are unsaved changes).
+    Quit,
+    /// The director's answer to the question asked.
+    Answer(Answer),
+}
+
+/// A message in the status bar.
+#[derive(Debug, Clone)]
+pub struct Status {
+    /// The message.
+    pub msg: Msg,
+    /// An error (shown in red, kept until dismissed).
+    pub error: bool,
+}
+
+#[derive(Debug, Default)]
+struct Views {
+    boards: views::boards::BoardsView,
+    table: views::table::TableView,
+    grid: views::grid::GridView,
+    auction: views::auction::AuctionView,
+    facts: views::facts::FactsView,
+    ruling: views::ruling::RulingView,
+    equity: views::equity::EquityView,
+    entry: views::entry::CardEntry,
+}
+
+/// A file read while the case in progress had unsaved changes: waits for the director.
+#[derive(Debug)]
+struct PendingOpen {
+    path: PathBuf,
+    opened: Opened,
+}
+
+/// The workbench.
+pub struct Workbench {
+    settings: Settings,
+    doc: Option<Document>,
+    boards: Vec<BoardEntry>,
+    board_file: Option<PathBuf>,
+    current_board: Option<usize>,
+    auction_notes: Vec<(u32, String)>,
+    jobs: Jobs,
+    ruling: RulingState,
+    rule_requested: u64,
+    analysis: Option<(Vec<contract_bridge::Card>, Vec<Option<u8>>)>,
+    analysis_requested: Option<Vec<contract_bridge::Card>>,
+    status: Option<Status>,
+    autosave: autosave::Autosave,
+    pending_open: Option<PendingOpen>,
+    /// A board picked in the list while the case in progress has unsaved changes.
+    pending_board: Option<usize>,
+    close_prompt: bool,
+    /// The export dialog, while open.
+    export_dialog: Option<views::export::ExportDialog>,
+    /// The choices of the export in progress (kept until the file dialog answers).
+    pending_export: Option<views::export::ExportChoice>,
+    allow_close: bool,
+    close_sent: bool,
+    quit_after_save: bool,
+    /// The pane chosen in the tab bars.
+    pane: Pane,
+    /// The layout of the last frame.
+    layout: Layout,
+    views: Views,
+    applied_dark: Option<bool>,
+    last_title: String,
+}
+
+impl std::fmt::Debug for Workbench {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Workbench")
+            .field("settings", &self.settings)
+            .field("jobs", &self.jobs)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Workbench {
+    /// The workbench as eframe creates it: settings from the last run, `file` opened.
+    #[must_use]
+    pub fn new(
+        cc: &eframe::CreationContext<'_>,
+        file: Option<PathBuf>,
+        lang: Option<Lang>,
+    ) -> Self {
+        let mut settings: Settings = cc
+            .storage
+            .and_then(|s| eframe::get_value(s, STORAGE_KEY))
+            .unwrap_or_default();
+        if let Some(lang) = lang {
+            settings.lang = lang;
+        }
+        let mut app = Self::with_settings(Some(cc.egui_ctx.clone()), settings);
+        if let Some(file) = file {
+            app.apply(Action::OpenPath(file));
+        }
+        app
+    }
+
+    /// A workbench with these settings (tests, benches); `ctx` is woken when jobs end.
+    #[must_use]
+    pub fn with_settings(ctx: Option<egui::Context>, settings: Settings) -> Self {
+        Self::with_autosave(ctx, settings, settings::autosave_path())
+    }
+
+    /// A workbench that autosaves to `autosave_file` (tests use their own folder).
+    #[must_use]
+    pub fn with_autosave(
+        ctx: Option<egui::Context>,
+        settings: Settings,
+        autosave_file: Option<PathBuf>,
+    ) -> Self {
+        Self {
+            settings,
+            doc: None,
+            boards: Vec::new(),
+            board_file: None,
+            current_board: None,
+            auction_notes: Vec::new(),
+            jobs: Jobs::new(ctx),
+            ruling: RulingState::default(),
+            rule_requested: 0,
+            analysis: None,
+            analysis_requested: None,
+            status: None,
+            autosave: autosave::Autosave::new(autosave_file),
+            pending_open: None,
+            pending_board: None,
+            close_prompt: false,
+            export_dialog: None,
+            pending_export: None,
+            allow_close: false,
+            close_sent: false,
+            quit_after_save: false,
+            pane: Pane::default(),
+            layout: Layout::default(),
+            views: Views::default(),
+            applied_dark: None,
+            last_title: String::new(),
+        }
+    }
+
+    /// The translator of the chosen language.
+    #[must_use]
+    pub fn tr(&self) -> Tr {
+        Tr::new(self.settings.lang)
+    }
+
+    /// The case in progress.
+    #[must_use]
+    pub fn document(&self) -> Option<&Document> {
+        self.doc.as_ref()
+    }
+
+    /// The settings.
+    #[must_use]
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The settings, to change.
+    pub fn settings_mut(&mut self) -> &mut Settings {
+        &mut self.settings
+    }
+
+    /// The latest ruling.
+    #[must_use]
+    pub fn ruling(&self) -> &RulingState {
+        &self.ruling
+    }
+
+    /// The boards of the opened PBN or LIN file.
+    #[must_use]
+    pub fn boards(&self) -> &[BoardEntry] {
+        &self.boards
+    }
+
+    /// The status-bar message, rendered.
+    #[must_use]
+    pub fn status_text(&self) -> Option<String> {
+        self.status.as_ref().map(|s| self.tr().msg(&s.msg))
+    }
+
+    /// Whether the restore prompt is shown (an autosave was found at start).
+    #[must_use]
+    pub fn restore_offered(&self) -> Option<&Path> {
+        self.autosave.restore_offer.as_deref()
+    }
+
+    /// How long after a change the case is autosaved.
+    pub fn set_autosave_delay(&mut self, delay: Duration) {
+        self.autosave.delay = delay;
+    }
+
+    /// The autosave file, if any.
+    #[must_use]
+    pub fn autosave_file(&self) -> Option<&Path> {
+        self.autosave.file.as_deref()
+    }
+
+    /// Whether the "unsaved changes" question is shown before closing.
+    #[must_use]
+    pub const fn close_prompt_shown(&self) -> bool {
+        self.close_prompt
+    }
+
+    /// The layout of the last frame drawn.
+    #[must_use]
+    pub const fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// Whether the window was told to close.
+    #[must_use]
+    pub const fn is_closing(&self) -> bool {
+        self.close_sent
+    }
+
+    /// Starts working on `case` (as if opened from `path`).
+    pub fn set_case(&mut self, case: Case, path: Option<PathBuf>) {
+        let mut doc = Document::new(case, path);
+        // Show the table as it was at the first revoke.
+        let first = doc.case().play.revokes().next().map(|s| s.number());
+        if let Some(first) = first {
+            doc.set_cursor(first);
+        }
+        self.doc = Some(doc);
+        self.auction_notes.clear();
+        // A new document has revisions of its own: its ruling and analysis are asked for
+        // afresh on the next frame, and outcomes still running for the old one are ignored.
+        self.ruling = RulingState::default();
+        self.analysis = None;
+        self.analysis_requested = None;
+    }
+
+    /// Shows these boards in the board list (as if read from `file`).
+    pub fn set_boards(&mut self, file: Option<PathBuf>, boards: Vec<BoardEntry>) {
+        self.boards = boards;
+        self.board_file = file;
+        self.current_board = None;
+    }
+
+    /// Processes finished jobs, waiting up to `timeout` for the running ones (tests,
+    /// benches). Returns whether every job is done.
+    pub fn wait_for_jobs(&mut self, timeout: Duration) -> bool {
+        let deadline = std::time::Instant::now() + timeout;
+        loop {
+            self.request_jobs();
+            if !self.jobs.is_busy() {
+                return true;
+            }
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() {
+                return false;
+            }
+            if let Some(outcome) = self.jobs.wait_one(left) {
+                self.handle(outcome);
+            }
+        }
+    }
+
+    pub(super) fn say(&mut self, msg: Msg, error: bool) {
+        self.status = Some(Status { msg, error });
+    }
+}
+
+pub(super) fn entry_number(boards: &[BoardEntry], i: usize) -> String {
+    boards.get(i).map(|b| b.number.clone()).unwrap_or_default()
+}
+
+impl eframe::App for Workbench {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.frame_ui(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, STORAGE_KEY, &self.settings);
+    }
+}

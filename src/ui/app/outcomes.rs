@@ -1,0 +1,187 @@
+//! What the background jobs bring back (files read, rulings, saves, exports).
+use super::{Action, PendingOpen, Workbench};
+use crate::i18n::Msg;
+use crate::ui::doc::Document;
+use crate::ui::jobs::{JobKind, Opened, Outcome, Pick};
+use crate::ui::views::{self, RulingState};
+use std::path::PathBuf;
+
+impl Workbench {
+    /// Handles the result of a job.
+    pub(super) fn handle(&mut self, outcome: Outcome) {
+        match outcome {
+            Outcome::Opened { path, result } => {
+                let restoring = self.autosave.file.as_ref().is_some_and(|a| *a == path);
+                match result {
+                    Ok(opened) if restoring => {
+                        if let Opened::Case(case) = opened {
+                            self.set_case(*case, None);
+                            if let Some(doc) = self.doc.as_mut() {
+                                doc.mark_unsaved();
+                            }
+                            self.say(Msg::new("ui-restored"), false);
+                        }
+                    }
+                    Ok(opened) => {
+                        if self.doc.as_ref().is_some_and(Document::is_dirty)
+                            && matches!(opened, Opened::Case(_))
+                        {
+                            self.pending_open = Some(PendingOpen { path, opened });
+                        } else {
+                            self.accept_open(path, opened);
+                        }
+                    }
+                    Err(msg) => self.say(msg, true),
+                }
+            }
+            Outcome::Ruled { revision, result } => {
+                if revision >= self.ruling.revision {
+                    self.ruling = RulingState {
+                        revision,
+                        result: Some(result),
+                    };
+                }
+            }
+            Outcome::Analysed { cards, values } => {
+                self.analysis = Some((cards, values));
+            }
+            Outcome::Saved {
+                path,
+                revision,
+                result,
+                incomplete,
+            } => match result {
+                Ok(()) => {
+                    if let Some(doc) = self.doc.as_mut() {
+                        doc.mark_saved(revision, path.clone());
+                    }
+                    self.settings.remember(&path);
+                    match incomplete {
+                        None => self.say(
+                            Msg::new("ui-saved").arg("path", path.display().to_string()),
+                            false,
+                        ),
+                        Some(why) => {
+                            let why = views::director_text(self.tr(), &why);
+                            self.say(
+                                Msg::new("ui-saved-incomplete")
+                                    .arg("path", path.display().to_string())
+                                    .arg("why", why),
+                                true,
+                            );
+                        }
+                    }
+                    if !self.doc.as_ref().is_some_and(Document::is_dirty) {
+                        self.remove_autosave();
+                    }
+                    if self.quit_after_save {
+                        self.allow_close = true;
+                    }
+                }
+                Err(msg) => {
+                    self.quit_after_save = false;
+                    self.say(msg, true);
+                }
+            },
+            Outcome::Exported { path, result } => match result {
+                Ok(None) => self.say(
+                    Msg::new("ui-report-written").arg("path", path.display().to_string()),
+                    false,
+                ),
+                Ok(Some(signer)) => self.say(
+                    Msg::new("ui-report-signed")
+                        .arg("path", path.display().to_string())
+                        .arg("signer", signer),
+                    false,
+                ),
+                Err(msg) => self.say(msg, true),
+            },
+            Outcome::Autosaved(result) => {
+                if let Err(msg) = result {
+                    self.say(msg, true);
+                }
+            }
+            Outcome::Picked { pick, path } => match (pick, path) {
+                (Pick::Open, Some(path)) => self.apply(Action::OpenPath(path)),
+                (Pick::SaveAs, Some(path)) => self.apply(Action::SaveTo(path)),
+                (Pick::Report, Some(path)) => self.apply(Action::ExportTo(path)),
+                (_, None) => {
+                    self.quit_after_save = false;
+                    self.pending_export = None;
+                }
+            },
+            Outcome::Failed { kind, message } => {
+                let msg = Msg::new("ui-error-job")
+                    .arg("job", self.tr().t(kind.key()))
+                    .arg("message", message);
+                if kind == JobKind::Rule {
+                    self.ruling.result = Some(Err(msg.clone()));
+                }
+                self.say(msg, true);
+            }
+        }
+    }
+
+    pub(super) fn accept_open(&mut self, path: PathBuf, opened: Opened) {
+        self.settings.remember(&path);
+        match opened {
+            Opened::Case(case) => {
+                // A case file stands alone: the board list of another file goes.
+                self.set_boards(None, Vec::new());
+                self.set_case(*case, Some(path.clone()));
+                self.say(
+                    Msg::new("ui-opened").arg("path", path.display().to_string()),
+                    false,
+                );
+            }
+            Opened::Boards(boards, warnings) => {
+                let n = boards.len();
+                self.set_boards(Some(path.clone()), boards);
+                let msg = match warnings.first() {
+                    Some(w) => Msg::new("ui-opened-boards-warnings")
+                        .arg("n", n)
+                        .arg("path", path.display().to_string())
+                        .arg("warnings", warnings.len())
+                        .arg("first", w.clone()),
+                    None => Msg::new("ui-opened-boards")
+                        .arg("n", n)
+                        .arg("path", path.display().to_string()),
+                };
+                self.say(msg, false);
+                if n == 1 && self.doc.as_ref().is_none_or(|d| !d.is_dirty()) {
+                    self.apply(Action::LoadBoard(0));
+                }
+            }
+        }
+    }
+
+    /// Starts the ruling and the per-card analysis when the case changed.
+    pub(super) fn request_jobs(&mut self) {
+        let Some(doc) = self.doc.as_ref() else { return };
+        // One ruling and one analysis at a time: while one runs, later changes wait for it
+        // (a dragged number would otherwise start a solver per frame).
+        if doc.revision() != self.rule_requested && !self.jobs.is_running(JobKind::Rule) {
+            self.rule_requested = doc.revision();
+            let case = doc.case().clone();
+            let revision = doc.revision();
+            self.jobs.spawn(JobKind::Rule, move || Outcome::Ruled {
+                revision,
+                result: crate::laws::rule(&case)
+                    .map(Box::new)
+                    .map_err(|crate::laws::RuleError::Facts(m)| m),
+            });
+        }
+        let cards = doc.case().play.cards().to_vec();
+        if self.analysis_requested.as_ref() != Some(&cards)
+            && !self.jobs.is_running(JobKind::Analyse)
+        {
+            self.analysis_requested = Some(cards.clone());
+            let play = doc.case().play.clone();
+            self.jobs
+                .spawn(JobKind::Analyse, move || Outcome::Analysed {
+                    values: crate::equity::analyse(&play),
+                    cards,
+                });
+        }
+    }
+}

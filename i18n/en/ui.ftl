@@ -317,3 +317,20 @@ ui-facts-error-unfinished = The play stops after { $len ->
     [one] { $len } card
    *[other] { $len } cards
 } and there is no claim: enter the rest of the play, record the claim, or say that attention was drawn during the play.
+
+## The player notice
+ui-menu-save-notice = Save notice (PDF)…
+ui-menu-print-notice = Print notice…
+ui-notice-save-title = Save the signed player notice
+ui-notice-print-title = Print the signed player notice
+ui-notice-a4 = A4 (two a sheet)
+ui-notice-printer = Printer
+ui-notice-printer-default = The system's default printer
+ui-notice-save-button = Save…
+ui-notice-print-button = Print
+ui-job-notice = Making the notice…
+ui-notice-saved = Signed notice written to { $path }, signed by { $signer }.
+ui-notice-printed = Notice sent to { $printer ->
+    [none] the default printer
+   *[other] { $printer }
+}. { $reply }

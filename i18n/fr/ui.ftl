@@ -317,3 +317,20 @@ ui-facts-error-unfinished = Le jeu s'arrête après { $len ->
     [one] { $len } carte
    *[other] { $len } cartes
 } sans revendication : entrez la suite du jeu, enregistrez la revendication, ou indiquez que l'attention a été attirée pendant le jeu.
+
+## L'avis aux joueurs
+ui-menu-save-notice = Enregistrer l'avis (PDF)…
+ui-menu-print-notice = Imprimer l'avis…
+ui-notice-save-title = Enregistrer l'avis signé aux joueurs
+ui-notice-print-title = Imprimer l'avis signé aux joueurs
+ui-notice-a4 = A4 (deux par feuille)
+ui-notice-printer = Imprimante
+ui-notice-printer-default = L'imprimante par défaut du système
+ui-notice-save-button = Enregistrer…
+ui-notice-print-button = Imprimer
+ui-job-notice = Préparation de l'avis…
+ui-notice-saved = Avis signé écrit dans { $path }, signé par { $signer }.
+ui-notice-printed = Avis envoyé { $printer ->
+    [none] à l'imprimante par défaut
+   *[other] à { $printer }
+}. { $reply }

@@ -27,6 +27,8 @@ pub enum JobKind {
     Analyse,
     /// Writing the PDF report.
     Export,
+    /// Writing or printing the player notice.
+    Notice,
 }
 
 impl JobKind {
@@ -41,6 +43,7 @@ impl JobKind {
             Self::Dialog => "ui-job-dialog",
             Self::Analyse => "ui-job-analyse",
             Self::Export => "ui-job-export",
+            Self::Notice => "ui-job-notice",
         }
     }
 }
@@ -54,6 +57,8 @@ pub enum Pick {
     SaveAs,
     /// Where to write the PDF report.
     Report,
+    /// Where to write the player notice.
+    Notice,
 }
 
 /// A board of an opened PBN or LIN file.
@@ -130,6 +135,8 @@ pub enum Outcome {
         /// Written, or why not.
         result: Result<Option<String>, Msg>,
     },
+    /// A job that ends with a message for the status bar (an error when `Err`).
+    Said(Result<Msg, Msg>),
     /// The autosave was written (or not).
     Autosaved(Result<(), Msg>),
     /// The director picked a file (or cancelled).

@@ -207,6 +207,9 @@ impl Workbench {
                 });
             }
             Action::Answer(answer) => self.answer(answer),
+            Action::SaveNotice => self.ask_notice(false),
+            Action::PrintNotice => self.ask_notice(true),
+            Action::NoticeTo(path) => self.notice_to(path),
             Action::Quit => {
                 if self.doc.as_ref().is_some_and(Document::is_dirty) {
                     self.close_prompt = true;

@@ -52,6 +52,18 @@ impl Workbench {
                 {
                     actions.push(Action::ExportReport);
                 }
+                for (key, action) in [
+                    ("ui-menu-save-notice", Action::SaveNotice),
+                    ("ui-menu-print-notice", Action::PrintNotice),
+                ] {
+                    if ui
+                        .add_enabled(has_doc && ruled, egui::Button::new(tr.t(key)))
+                        .on_disabled_hover_text(tr.t("ui-report-needs-ruling"))
+                        .clicked()
+                    {
+                        actions.push(action);
+                    }
+                }
                 ui.separator();
                 if menu_item(ui, tr, true, "ui-menu-quit", Shortcut::Quit) {
                     actions.push(Action::Quit);

@@ -6,6 +6,7 @@ mod keymap;
 mod layout;
 mod menu;
 mod modals;
+mod notice;
 mod outcomes;
 
 pub use keymap::{Shortcut, shortcut_text};
@@ -58,6 +59,12 @@ pub enum Action {
     Quit,
     /// The director's answer to the question asked.
     Answer(Answer),
+    /// Save the signed player notice (asks the choices, then where).
+    SaveNotice,
+    /// Print the signed player notice (asks the choices and the printer).
+    PrintNotice,
+    /// Write the player notice of the pending choices to this file.
+    NoticeTo(PathBuf),
 }
 
 /// A message in the status bar.
@@ -111,6 +118,8 @@ pub struct Workbench {
     export_dialog: Option<views::export::ExportDialog>,
     /// The choices of the export in progress (kept until the file dialog answers).
     pending_export: Option<views::export::ExportChoice>,
+    /// The choices of the notice being saved (kept until the file dialog answers).
+    pending_notice: Option<views::export::NoticeChoice>,
     allow_close: bool,
     close_sent: bool,
     quit_after_save: bool,
@@ -186,6 +195,7 @@ impl Workbench {
             close_prompt: false,
             export_dialog: None,
             pending_export: None,
+            pending_notice: None,
             allow_close: false,
             close_sent: false,
             quit_after_save: false,

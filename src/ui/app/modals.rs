@@ -80,6 +80,11 @@ impl Workbench {
             match dialog.show(ctx, tr) {
                 views::export::Answer::Open => {}
                 views::export::Answer::Cancel => self.export_dialog = None,
+                views::export::Answer::Notice(choice) => {
+                    let print = dialog.purpose() == views::export::Purpose::PrintNotice;
+                    self.export_dialog = None;
+                    self.notice_chosen(choice, print);
+                }
                 views::export::Answer::Export(choice) => {
                     self.export_dialog = None;
                     self.pending_export = Some(choice);

@@ -96,6 +96,10 @@ impl Workbench {
                 ),
                 Err(msg) => self.say(msg, true),
             },
+            Outcome::Said(result) => match result {
+                Ok(msg) => self.say(msg, false),
+                Err(msg) => self.say(msg, true),
+            },
             Outcome::Autosaved(result) => {
                 if let Err(msg) = result {
                     self.say(msg, true);
@@ -105,9 +109,11 @@ impl Workbench {
                 (Pick::Open, Some(path)) => self.apply(Action::OpenPath(path)),
                 (Pick::SaveAs, Some(path)) => self.apply(Action::SaveTo(path)),
                 (Pick::Report, Some(path)) => self.apply(Action::ExportTo(path)),
+                (Pick::Notice, Some(path)) => self.apply(Action::NoticeTo(path)),
                 (_, None) => {
                     self.quit_after_save = false;
                     self.pending_export = None;
+                    self.pending_notice = None;
                 }
             },
             Outcome::Failed { kind, message } => {

@@ -3,8 +3,10 @@
 
 use crate::i18n::{Lang, Tr};
 use crate::report::Paper;
+use crate::report::notice::NoticePaper;
 use eframe::egui;
 use std::path::PathBuf;
+use std::sync::mpsc::Receiver;
 
 /// What the director chose; the passphrase never leaves memory.
 #[derive(Clone)]
@@ -31,11 +33,40 @@ impl std::fmt::Debug for ExportChoice {
     }
 }
 
+/// What the dialog is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// The signed ruling report.
+    Report,
+    /// The player notice, written to a file.
+    SaveNotice,
+    /// The player notice, sent to a printer.
+    PrintNotice,
+}
+
+/// The choices for a player notice: how it is signed, its paper, and the printer (`None`:
+/// the system's default).
+#[derive(Debug, Clone)]
+pub struct NoticeChoice {
+    /// Language, director, passphrase, identity (the report's paper is not used).
+    pub sign: ExportChoice,
+    /// A5, or two a sheet on A4.
+    pub paper: NoticePaper,
+    /// The printer, for "Print notice"; `None` is the system's default.
+    pub printer: Option<String>,
+}
+
 /// The dialog's state.
 #[derive(Debug)]
 pub struct ExportDialog {
     choice: ExportChoice,
     identity_file: Option<PathBuf>,
+    purpose: Purpose,
+    notice_paper: NoticePaper,
+    printer: Option<String>,
+    printers: Vec<String>,
+    /// The system's printers, being listed off the UI thread.
+    listing: Option<Receiver<Vec<String>>>,
 }
 
 /// What the dialog asks for this frame.
@@ -44,6 +75,8 @@ pub enum Answer {
     Open,
     /// Export with these choices.
     Export(ExportChoice),
+    /// Save or print the notice with these choices.
+    Notice(NoticeChoice),
     /// Closed without exporting.
     Cancel,
 }
@@ -63,7 +96,105 @@ impl ExportDialog {
             identity_file: crate::sign::config_dir()
                 .map(|d| d.join(crate::sign::IDENTITY_FILE))
                 .filter(|p| p.is_file()),
+            purpose: Purpose::Report,
+            notice_paper: NoticePaper::A5,
+            printer: None,
+            printers: Vec::new(),
+            listing: None,
         }
+    }
+
+    /// A dialog for the player notice: saved (`print` false) or printed, in which case
+    /// the system's printers are listed off the UI thread.
+    #[must_use]
+    pub fn notice(lang: Lang, director: &str, print: bool) -> Self {
+        let mut dialog = Self::new(lang, director);
+        if print {
+            dialog.purpose = Purpose::PrintNotice;
+            let (tx, rx) = std::sync::mpsc::channel();
+            let spawned = std::thread::Builder::new()
+                .name("printers".into())
+                .spawn(move || {
+                    let _ = tx.send(crate::report::print::printers());
+                });
+            if spawned.is_ok() {
+                dialog.listing = Some(rx);
+            }
+        } else {
+            dialog.purpose = Purpose::SaveNotice;
+        }
+        dialog
+    }
+
+    /// What the dialog is for.
+    #[must_use]
+    pub const fn purpose(&self) -> Purpose {
+        self.purpose
+    }
+
+    fn poll_printers(&mut self) {
+        if let Some(rx) = &self.listing {
+            match rx.try_recv() {
+                Ok(list) => {
+                    self.printers = list;
+                    self.listing = None;
+                }
+                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.listing = None,
+            }
+        }
+    }
+
+    fn answer(&self) -> Answer {
+        match self.purpose {
+            Purpose::Report => Answer::Export(self.choice.clone()),
+            Purpose::SaveNotice | Purpose::PrintNotice => Answer::Notice(NoticeChoice {
+                sign: self.choice.clone(),
+                paper: self.notice_paper,
+                printer: self.printer.clone(),
+            }),
+        }
+    }
+
+    fn paper_row(&mut self, ui: &mut egui::Ui, tr: Tr) {
+        ui.label(tr.t("ui-export-paper"));
+        ui.horizontal(|ui| {
+            if self.purpose == Purpose::Report {
+                ui.radio_value(&mut self.choice.paper, Paper::A4, "A4");
+                ui.radio_value(&mut self.choice.paper, Paper::Letter, "Letter");
+            } else {
+                ui.radio_value(&mut self.notice_paper, NoticePaper::A5, "A5");
+                ui.radio_value(
+                    &mut self.notice_paper,
+                    NoticePaper::A4,
+                    tr.t("ui-notice-a4"),
+                );
+            }
+        });
+        ui.end_row();
+        if self.purpose != Purpose::PrintNotice {
+            return;
+        }
+        self.poll_printers();
+        let label = ui.label(tr.t("ui-notice-printer"));
+        let default = tr.t("ui-notice-printer-default");
+        let shown = self.printer.clone().unwrap_or_else(|| default.clone());
+        ui.horizontal(|ui| {
+            egui::ComboBox::from_id_salt("notice-printer")
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.printer, None, default);
+                    for p in &self.printers {
+                        ui.selectable_value(&mut self.printer, Some(p.clone()), p.as_str());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if self.listing.is_some() {
+                ui.spinner();
+            }
+        });
+        ui.end_row();
     }
 
     /// Draws the dialog.
@@ -71,7 +202,14 @@ impl ExportDialog {
         let mut answer = Answer::Open;
         let modal = egui::Modal::new(egui::Id::unique("export-modal")).show(ctx, |ui| {
             ui.set_max_width(460.0);
-            super::heading(ui, tr.t("ui-export-title"));
+            super::heading(
+                ui,
+                tr.t(match self.purpose {
+                    Purpose::Report => "ui-export-title",
+                    Purpose::SaveNotice => "ui-notice-save-title",
+                    Purpose::PrintNotice => "ui-notice-print-title",
+                }),
+            );
             egui::Grid::new("export-grid")
                 .num_columns(2)
                 .show(ui, |ui| {
@@ -90,12 +228,7 @@ impl ExportDialog {
                         .response
                         .labelled_by(label.id);
                     ui.end_row();
-                    ui.label(tr.t("ui-export-paper"));
-                    ui.horizontal(|ui| {
-                        ui.radio_value(&mut self.choice.paper, Paper::A4, "A4");
-                        ui.radio_value(&mut self.choice.paper, Paper::Letter, "Letter");
-                    });
-                    ui.end_row();
+                    self.paper_row(ui, tr);
                     let label = ui.label(tr.t("ui-export-director"));
                     ui.add(
                         egui::TextEdit::singleline(&mut self.choice.director)
@@ -126,11 +259,13 @@ impl ExportDialog {
             let ready = !self.choice.passphrase.is_empty()
                 && (self.identity_file.is_some() || !self.choice.director.trim().is_empty());
             ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(ready, egui::Button::new(tr.t("ui-export-button")))
-                    .clicked()
-                {
-                    answer = Answer::Export(self.choice.clone());
+                let button = tr.t(match self.purpose {
+                    Purpose::Report => "ui-export-button",
+                    Purpose::SaveNotice => "ui-notice-save-button",
+                    Purpose::PrintNotice => "ui-notice-print-button",
+                });
+                if ui.add_enabled(ready, egui::Button::new(button)).clicked() {
+                    answer = self.answer();
                 }
                 if ui.button(tr.t("ui-cancel")).clicked() {
                     answer = Answer::Cancel;

@@ -1,0 +1,172 @@
+//! The player notice from the workbench: "Save notice…" writes the signed PDF, "Print
+//! notice…" sends it to a printer of the system's, both off the UI thread.
+use super::{Action, Workbench};
+use crate::i18n::Msg;
+use crate::ui::jobs::{JobKind, Outcome, Pick};
+use crate::ui::views::export::{ExportDialog, NoticeChoice};
+use std::path::PathBuf;
+
+impl Workbench {
+    /// Whether the case has a ruling for its latest revision (a notice needs one).
+    fn ruled_now(&self) -> bool {
+        self.doc.as_ref().is_some_and(|d| {
+            self.ruling.revision == d.revision() && matches!(self.ruling.result, Some(Ok(_)))
+        })
+    }
+
+    /// "Save notice…" and "Print notice…": ask the choices first.
+    pub(super) fn ask_notice(&mut self, print: bool) {
+        if !self.ruled_now() {
+            self.say(Msg::new("ui-report-needs-ruling"), true);
+            return;
+        }
+        let director = self
+            .doc
+            .as_ref()
+            .map(|d| d.case().meta.director.clone())
+            .unwrap_or_default();
+        self.export_dialog = Some(ExportDialog::notice(self.settings.lang, &director, print));
+    }
+
+    /// The notice dialog answered: print now, or ask where to save.
+    pub(super) fn notice_chosen(&mut self, choice: NoticeChoice, print: bool) {
+        if print {
+            self.print_notice(choice);
+            return;
+        }
+        let Some(doc) = self.doc.as_ref() else { return };
+        let name = format!("notice-board-{}.pdf", doc.case().board.number);
+        self.pending_notice = Some(choice);
+        let tr = self.tr();
+        self.file_dialog(
+            Pick::Notice,
+            tr.t("ui-notice-save-title"),
+            tr.t("ui-dialog-report-filter"),
+            &["pdf"],
+            Some(name),
+        );
+    }
+
+    /// Writes the signed notice to `path` with these choices (what "Save notice…" does once
+    /// the file dialog has answered; tests call it directly).
+    pub fn save_notice_to(&mut self, choice: NoticeChoice, path: PathBuf) {
+        self.pending_notice = Some(choice);
+        self.apply(Action::NoticeTo(path));
+    }
+
+    /// Writes the notice of the pending choices to `path`.
+    pub(super) fn notice_to(&mut self, mut path: PathBuf) {
+        let Some(choice) = self.pending_notice.take() else {
+            return;
+        };
+        let Some(job) = self.notice_job(choice) else {
+            return;
+        };
+        if path.extension().is_none() {
+            path.set_extension("pdf");
+        }
+        self.jobs.spawn(JobKind::Notice, move || {
+            let result = job().and_then(|(pdf, signer)| {
+                crate::case::write_atomically(&path, &pdf)
+                    .map(|()| {
+                        Msg::new("ui-notice-saved")
+                            .arg("path", path.display().to_string())
+                            .arg("signer", signer)
+                    })
+                    .map_err(|e| {
+                        Msg::new("ui-error-io")
+                            .arg("path", path.display().to_string())
+                            .arg("message", e.to_string())
+                    })
+            });
+            Outcome::Said(result)
+        });
+    }
+
+    /// Signs the notice and sends it to the chosen printer (the system's default when
+    /// none), off the UI thread; the result shows in the status bar.
+    pub fn print_notice(&mut self, choice: NoticeChoice) {
+        let printer = choice.printer.clone();
+        let Some(job) = self.notice_job(choice) else {
+            return;
+        };
+        let board = self
+            .doc
+            .as_ref()
+            .map(|d| d.case().board.number.to_string())
+            .unwrap_or_default();
+        self.jobs.spawn(JobKind::Notice, move || {
+            let file = std::env::temp_dir().join(format!(
+                "arbitre-notice-{}-board-{board}.pdf",
+                std::process::id()
+            ));
+            let result = job().and_then(|(pdf, _)| {
+                crate::case::write_atomically(&file, &pdf).map_err(|e| {
+                    Msg::new("ui-error-io")
+                        .arg("path", file.display().to_string())
+                        .arg("message", e.to_string())
+                })?;
+                let sent = crate::report::print::print(&file, printer.as_deref());
+                // The spooler has its own copy once `lp` has answered.
+                let _ = std::fs::remove_file(&file);
+                let printer = printer.unwrap_or_else(|| "none".to_owned());
+                sent.map(|reply| {
+                    Msg::new("ui-notice-printed")
+                        .arg("printer", printer)
+                        .arg("reply", reply)
+                })
+                .map_err(|e| e.msg())
+            });
+            Outcome::Said(result)
+        });
+    }
+
+    /// The work of rendering and signing the notice of the case as ruled now, or `None`
+    /// (said in the status bar) when there is no ruling for it.
+    #[allow(clippy::type_complexity)]
+    fn notice_job(
+        &mut self,
+        choice: NoticeChoice,
+    ) -> Option<impl FnOnce() -> Result<(Vec<u8>, String), Msg> + Send + 'static> {
+        let judgement = match (self.doc.as_ref(), self.ruling.result.as_ref()) {
+            (Some(_), Some(Ok(j))) if self.ruled_now() => j.clone(),
+            _ => {
+                self.say(Msg::new("ui-report-needs-ruling"), true);
+                return None;
+            }
+        };
+        let case = self.doc.as_ref()?.case().clone();
+        Some(move || {
+            let toml = crate::case::to_toml_string(&case);
+            let sign = &choice.sign;
+            let dir = sign
+                .identity_dir
+                .as_deref()
+                .ok_or_else(|| Msg::new("ui-export-no-config"))?;
+            let director = Some(sign.director.trim()).filter(|d| !d.is_empty());
+            let (identity, _created) =
+                crate::sign::Identity::load_or_create(dir, director, &sign.passphrase)
+                    .map_err(|e| e.msg())?;
+            let options = crate::report::ReportOptions {
+                lang: sign.lang,
+                director: director.map(str::to_owned),
+                ..crate::report::ReportOptions::default()
+            };
+            crate::report::notice::render_signed(
+                &case,
+                &judgement,
+                &toml,
+                &options,
+                choice.paper,
+                &identity,
+            )
+            .map(|pdf| {
+                (
+                    pdf,
+                    format!("{} ({})", identity.name(), identity.fingerprint()),
+                )
+            })
+            .map_err(|e| e.msg())
+        })
+    }
+}

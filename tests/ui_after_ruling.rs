@@ -1,0 +1,144 @@
+//! After the ruling, in the workbench (egui_kittest, headless): the player notice saved and
+//! printed, a signed report opened read-only, the session's rulings listed.
+use arbitre::i18n::Lang;
+use arbitre::ui::app::{Action, Workbench};
+use arbitre::ui::settings::Settings;
+use arbitre::ui::views::export::{ExportChoice, NoticeChoice};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+fn shared() -> Option<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    [root.join("../shared"), root.join("../../shared")]
+        .into_iter()
+        .find(|up| up.join("cases").is_dir())
+}
+
+/// The shared cases folder, or `None` (said once) when it is missing outside CI.
+fn cases() -> Option<PathBuf> {
+    match shared() {
+        Some(s) => Some(s.join("cases")),
+        None if std::env::var_os("CI").is_some() => panic!("../shared/cases is missing"),
+        None => {
+            eprintln!("skipped: ../shared/cases is missing");
+            None
+        }
+    }
+}
+
+fn harness(dir: &Path) -> Harness<'static, Workbench> {
+    let settings = Settings {
+        lang: Lang::En,
+        ..Settings::default()
+    };
+    let app = Workbench::with_autosave(None, settings, Some(dir.join("autosave.revoke.toml")));
+    Harness::builder()
+        .with_size([1400.0, 950.0])
+        .with_max_steps(20)
+        .with_context_setup(arbitre::ui::install_fonts)
+        .build_eframe(move |_cc| app)
+}
+
+fn settle(h: &mut Harness<'_, Workbench>) {
+    h.run_steps(2);
+    assert!(
+        h.state_mut().wait_for_jobs(Duration::from_secs(120)),
+        "jobs still running"
+    );
+    h.run_steps(3);
+}
+
+fn shows(h: &Harness<'_, Workbench>, text: &str) -> bool {
+    h.query_all_by(|n| {
+        n.label().is_some_and(|l| l.contains(text)) || n.value().is_some_and(|v| v.contains(text))
+    })
+    .next()
+    .is_some()
+}
+
+fn choice(dir: &Path, printer: Option<&str>) -> NoticeChoice {
+    NoticeChoice {
+        sign: ExportChoice {
+            lang: Lang::En,
+            paper: arbitre::report::Paper::A4,
+            director: "Jeanne Martin".into(),
+            passphrase: "s3cret phrase".into(),
+            identity_dir: Some(dir.join("identity")),
+        },
+        paper: arbitre::report::notice::NoticePaper::A5,
+        printer: printer.map(str::to_owned),
+    }
+}
+
+#[test]
+fn the_notice_is_saved_signed_and_printed_from_the_workbench() {
+    let Some(cases) = cases() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path());
+    h.state_mut().apply(Action::OpenPath(
+        cases.join("06-equity-64c-restores-4s-made.toml"),
+    ));
+    settle(&mut h);
+    // Save asks the choices first, with the notice's papers.
+    h.state_mut().apply(Action::SaveNotice);
+    settle(&mut h);
+    assert!(h.state().export_dialog_shown());
+    assert!(shows(&h, "Save the signed player notice"));
+    assert!(shows(&h, "A4 (two a sheet)"));
+    h.get_by_label("Cancel").click();
+    settle(&mut h);
+    assert!(!h.state().export_dialog_shown());
+
+    let pdf = dir.path().join("notice-board-6.pdf");
+    h.state_mut()
+        .save_notice_to(choice(dir.path(), None), pdf.clone());
+    settle(&mut h);
+    let status = h.state().status_text().unwrap_or_default();
+    assert!(status.contains("signed by Jeanne Martin"), "{status}");
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(arbitre::sign::verify(&bytes).unwrap().intact);
+    if let Ok(out) = std::process::Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+    {
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("Ruling notice, board"), "{text}");
+    }
+
+    // Print: a fake `lp` first on PATH records its arguments.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let bin = dir.path().join("bin");
+        std::fs::create_dir_all(&bin).unwrap();
+        let record = dir.path().join("lp-args");
+        let lp = bin.join("lp");
+        std::fs::write(
+            &lp,
+            format!(
+                "#!/bin/sh\nprintf '%s\\n' \"$@\" > '{}'\necho 'request id is Desk-7 (1 file(s))'\n",
+                record.display()
+            ),
+        )
+        .unwrap();
+        std::fs::set_permissions(&lp, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        let mut dirs = vec![bin];
+        dirs.extend(std::env::split_paths(&path));
+        // SAFETY: set before the print job's thread starts; the other tests of this
+        // file only read PATH through `Command`.
+        unsafe { std::env::set_var("PATH", std::env::join_paths(dirs).unwrap()) };
+        h.state_mut().print_notice(choice(dir.path(), Some("Desk")));
+        settle(&mut h);
+        let status = h.state().status_text().unwrap_or_default();
+        assert!(status.contains("Notice sent to Desk"), "{status}");
+        assert!(status.contains("Desk-7"), "{status}");
+        let args = std::fs::read_to_string(&record).unwrap();
+        let args: Vec<&str> = args.lines().collect();
+        assert_eq!(&args[..2], ["-d", "Desk"], "{args:?}");
+        assert!(args.last().unwrap().ends_with(".pdf"), "{args:?}");
+    }
+}

@@ -142,3 +142,107 @@ fn the_notice_is_saved_signed_and_printed_from_the_workbench() {
         assert!(args.last().unwrap().ends_with(".pdf"), "{args:?}");
     }
 }
+
+/// Case 06 signed by Jeanne Martin, the case file embedded as written.
+fn signed_report(cases: &Path, dir: &Path) -> (PathBuf, Vec<u8>) {
+    let original = cases.join("06-equity-64c-restores-4s-made.toml");
+    let text = std::fs::read_to_string(&original).unwrap();
+    let case = arbitre::case::load(&original).unwrap();
+    let judgement = arbitre::laws::rule(&case).unwrap();
+    let identity = arbitre::sign::Identity::generate("Jeanne Martin").unwrap();
+    let pdf = arbitre::report::render_signed(
+        &case,
+        &judgement,
+        &text,
+        &arbitre::report::ReportOptions::default(),
+        &identity,
+    )
+    .unwrap();
+    let path = dir.join("ruling-board-6.pdf");
+    std::fs::write(&path, &pdf).unwrap();
+    (path, text.into_bytes())
+}
+
+#[test]
+fn a_signed_report_opens_read_only_and_a_copy_can_be_reexamined() {
+    let Some(cases) = cases() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let (pdf, original) = signed_report(&cases, dir.path());
+    let mut h = harness(dir.path());
+    h.state_mut().apply(Action::OpenPath(pdf));
+    settle(&mut h);
+    // The very case the director signed, byte for byte and field for field.
+    let report = h
+        .state()
+        .signed_report()
+        .expect("opened as a signed report");
+    assert_eq!(report.case_bytes, original);
+    assert!(report.intact);
+    let expected = arbitre::case::load(&cases.join("06-equity-64c-restores-4s-made.toml")).unwrap();
+    assert_eq!(h.state().document().unwrap().case(), &expected);
+    assert!(h.state().is_read_only());
+    // The banner says who signed it, that it is intact and that nobody vouches for the key.
+    assert!(shows(
+        &h,
+        "Signed report, read-only: signed by Jeanne Martin"
+    ));
+    assert!(shows(&h, "Intact: the file is exactly what was signed."));
+    assert!(shows(&h, "No trusted certificate vouches for the signer"));
+    // Edits in place are refused.
+    let len = expected.play.len();
+    let card = expected.play.cards()[len - 1];
+    h.state_mut().apply(Action::Cmd(arbitre::ui::Command::Play {
+        at: len - 1,
+        card,
+    }));
+    h.state_mut().apply(Action::Undo);
+    settle(&mut h);
+    let status = h.state().status_text().unwrap_or_default();
+    assert!(status.contains("read-only"), "{status}");
+    assert_eq!(h.state().document().unwrap().case(), &expected);
+    assert!(!h.state().document().unwrap().is_dirty());
+    // A copy to work on: editable, unsaved, the director's score beside its own.
+    h.get_by_label("Work on a copy").click();
+    settle(&mut h);
+    assert!(!h.state().is_read_only());
+    assert!(h.state().document().unwrap().is_dirty());
+    assert!(h.state().document().unwrap().path.is_none());
+    assert!(
+        shows(&h, "The director's final score: NS +420"),
+        "director's score"
+    );
+    assert!(
+        shows(&h, "This copy's final score: NS +420"),
+        "copy's score"
+    );
+    h.state_mut().apply(Action::Cmd(arbitre::ui::Command::Play {
+        at: len - 1,
+        card,
+    }));
+    settle(&mut h);
+    let status = h.state().status_text().unwrap_or_default();
+    assert!(!status.contains("read-only"), "{status}");
+}
+
+#[test]
+fn a_tampered_report_opens_only_with_the_warning() {
+    let Some(cases) = cases() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let (pdf, _) = signed_report(&cases, dir.path());
+    let mut bytes = std::fs::read(&pdf).unwrap();
+    let at = bytes.len() / 4;
+    bytes[at] ^= 0x01;
+    let forged = dir.path().join("forged.pdf");
+    std::fs::write(&forged, &bytes).unwrap();
+    let mut h = harness(dir.path());
+    h.state_mut().apply(Action::OpenPath(forged));
+    settle(&mut h);
+    let report = h.state().signed_report().expect("opened with the warning");
+    assert!(!report.intact);
+    assert!(h.state().is_read_only());
+    assert!(shows(&h, "NOT INTACT"));
+    assert!(!shows(&h, "Work on a copy"));
+    h.state_mut().apply(Action::WorkOnCopy);
+    settle(&mut h);
+    assert!(h.state().is_read_only());
+}

@@ -334,3 +334,24 @@ ui-notice-printed = Notice sent to { $printer ->
     [none] the default printer
    *[other] { $printer }
 }. { $reply }
+
+## A signed report opened by an appeals committee
+ui-signed-opened = Signed report { $path } opened read-only.
+ui-signed-opened-not-intact = The report { $path } is NOT INTACT: it opens read-only, and it cannot be the basis of a decision.
+ui-signed-banner = Signed report, read-only: signed by { $signer }, { $time }.
+ui-signed-copy-banner = A copy of the report signed by { $signer } ({ $time }): your changes apply to the copy only.
+ui-signed-no-time = no signing time given
+ui-signed-intact = Intact: the file is exactly what was signed.
+ui-signed-not-intact = NOT INTACT: { $reason } Do not base a decision on this report.
+ui-signed-not-intact-plain = NOT INTACT: do not base a decision on this report.
+ui-signed-trusted = { $signer } is trusted: their certificate is in your trusted folder.
+ui-signed-trusted-authority = { $signer } is vouched for by { $authority }, a trusted authority.
+ui-signed-untrusted = No trusted certificate vouches for the signer: the signature proves only a key.
+ui-signed-copy-button = Work on a copy
+ui-signed-copy-made = A copy of the report's case to work on (not saved yet).
+ui-signed-copy-refused = A report that is not intact cannot be worked on.
+ui-signed-director-final = The director's final score: { $scores }
+ui-signed-copy-final = This copy's final score: { $scores }
+ui-signed-no-final = no final score
+ui-signed-no-ruling = no ruling yet
+ui-read-only-refused = This signed report is read-only: choose "Work on a copy" to change it.

@@ -334,3 +334,24 @@ ui-notice-printed = Avis envoyé { $printer ->
     [none] à l'imprimante par défaut
    *[other] à { $printer }
 }. { $reply }
+
+## Un rapport signé ouvert par un comité d'appel
+ui-signed-opened = Rapport signé { $path } ouvert en lecture seule.
+ui-signed-opened-not-intact = Le rapport { $path } n'est PAS INTACT : il s'ouvre en lecture seule et ne peut fonder aucune décision.
+ui-signed-banner = Rapport signé, en lecture seule : signé par { $signer }, { $time }.
+ui-signed-copy-banner = Une copie du rapport signé par { $signer } ({ $time }) : vos changements ne touchent que la copie.
+ui-signed-no-time = sans date de signature
+ui-signed-intact = Intact : le fichier est exactement ce qui a été signé.
+ui-signed-not-intact = PAS INTACT : { $reason } Ne fondez aucune décision sur ce rapport.
+ui-signed-not-intact-plain = PAS INTACT : ne fondez aucune décision sur ce rapport.
+ui-signed-trusted = { $signer } est de confiance : son certificat est dans votre dossier de confiance.
+ui-signed-trusted-authority = { $signer } est garanti par { $authority }, une autorité de confiance.
+ui-signed-untrusted = Aucun certificat de confiance ne garantit le signataire : la signature ne prouve qu'une clé.
+ui-signed-copy-button = Travailler sur une copie
+ui-signed-copy-made = Une copie du cas du rapport, pour y travailler (pas encore enregistrée).
+ui-signed-copy-refused = On ne peut travailler sur un rapport qui n'est pas intact.
+ui-signed-director-final = La marque finale de l'arbitre : { $scores }
+ui-signed-copy-final = La marque finale de cette copie : { $scores }
+ui-signed-no-final = pas de marque finale
+ui-signed-no-ruling = pas encore de décision
+ui-read-only-refused = Ce rapport signé est en lecture seule : choisissez « Travailler sur une copie » pour le modifier.

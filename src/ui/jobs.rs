@@ -91,6 +91,8 @@ pub enum Opened {
     Case(Box<Case>),
     /// The boards of a PBN or LIN file, and the reader's warnings.
     Boards(Vec<BoardEntry>, Vec<Msg>),
+    /// A signed report (opened read-only).
+    Report(Box<super::signed::SignedReport>),
 }
 
 /// The result of a job.

@@ -11,6 +11,7 @@ pub mod app;
 pub mod doc;
 pub mod jobs;
 pub mod settings;
+pub mod signed;
 pub mod source;
 pub mod style;
 pub mod views;

@@ -46,6 +46,7 @@ pub fn open(path: &Path) -> Result<Opened, Msg> {
         "toml" => case::load(path)
             .map(|c| Opened::Case(Box::new(c)))
             .map_err(|e| within(path, &case_error(&e))),
+        "pdf" => super::signed::open_report(path).map(|r| Opened::Report(Box::new(r))),
         // PBN, LIN and the dealing machines' files: whatever the import door reads.
         ext if crate::import::Format::from_extension(ext).is_some() => open_boards(path),
         ext => Err(Msg::new("ui-error-file-kind")

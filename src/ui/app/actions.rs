@@ -12,6 +12,9 @@ impl Workbench {
     /// Applies an action.
     pub fn apply(&mut self, action: Action) {
         let tr = self.tr();
+        if self.refused_read_only(&action) {
+            return;
+        }
         match action {
             Action::Cmd(cmd) => {
                 let Some(doc) = self.doc.as_mut() else { return };
@@ -60,7 +63,7 @@ impl Workbench {
                     Pick::Open,
                     tr.t("ui-dialog-open"),
                     tr.t("ui-dialog-filter"),
-                    &["toml", "pbn", "lin", "TOML", "PBN", "LIN"],
+                    &["toml", "pbn", "lin", "pdf", "TOML", "PBN", "LIN", "PDF"],
                     None,
                 );
             }
@@ -210,6 +213,7 @@ impl Workbench {
             Action::SaveNotice => self.ask_notice(false),
             Action::PrintNotice => self.ask_notice(true),
             Action::NoticeTo(path) => self.notice_to(path),
+            Action::WorkOnCopy => self.work_on_copy(),
             Action::Quit => {
                 if self.doc.as_ref().is_some_and(Document::is_dirty) {
                     self.close_prompt = true;

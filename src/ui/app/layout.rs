@@ -236,6 +236,11 @@ impl Workbench {
         egui::Panel::top("menu").show(ui, |ui| {
             self.menu_ui(ui, &mut actions);
         });
+        if self.committee.is_some() {
+            egui::Panel::top("committee").show(ui, |ui| {
+                self.committee_ui(ui, &mut actions);
+            });
+        }
         egui::Panel::bottom("status").show(ui, |ui| {
             self.status_ui(ui);
         });

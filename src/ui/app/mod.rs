@@ -2,6 +2,7 @@
 //! views that draw it. Views return [`Action`]s; this applies them.
 mod actions;
 mod autosave;
+mod committee;
 mod keymap;
 mod layout;
 mod menu;
@@ -65,6 +66,8 @@ pub enum Action {
     PrintNotice,
     /// Write the player notice of the pending choices to this file.
     NoticeTo(PathBuf),
+    /// Make an editable copy of the signed report's case.
+    WorkOnCopy,
 }
 
 /// A message in the status bar.
@@ -120,6 +123,8 @@ pub struct Workbench {
     pending_export: Option<views::export::ExportChoice>,
     /// The choices of the notice being saved (kept until the file dialog answers).
     pending_notice: Option<views::export::NoticeChoice>,
+    /// The signed report the case in progress comes from.
+    committee: Option<committee::Committee>,
     allow_close: bool,
     close_sent: bool,
     quit_after_save: bool,
@@ -196,6 +201,7 @@ impl Workbench {
             export_dialog: None,
             pending_export: None,
             pending_notice: None,
+            committee: None,
             allow_close: false,
             close_sent: false,
             quit_after_save: false,
@@ -292,6 +298,7 @@ impl Workbench {
             doc.set_cursor(first);
         }
         self.doc = Some(doc);
+        self.committee = None;
         self.auction_notes.clear();
         // A new document has revisions of its own: its ruling and analysis are asked for
         // afresh on the next frame, and outcomes still running for the old one are ignored.

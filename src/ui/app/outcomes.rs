@@ -24,7 +24,7 @@ impl Workbench {
                     }
                     Ok(opened) => {
                         if self.doc.as_ref().is_some_and(Document::is_dirty)
-                            && matches!(opened, Opened::Case(_))
+                            && matches!(opened, Opened::Case(_) | Opened::Report(_))
                         {
                             self.pending_open = Some(PendingOpen { path, opened });
                         } else {
@@ -140,6 +140,7 @@ impl Workbench {
                     false,
                 );
             }
+            Opened::Report(report) => self.open_report(path, report),
             Opened::Boards(boards, warnings) => {
                 let n = boards.len();
                 self.set_boards(Some(path.clone()), boards);

@@ -4,6 +4,7 @@ use arbitre::i18n::Lang;
 use arbitre::ui::app::{Action, Workbench};
 use arbitre::ui::settings::Settings;
 use arbitre::ui::views::export::{ExportChoice, NoticeChoice};
+use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -245,4 +246,82 @@ fn a_tampered_report_opens_only_with_the_warning() {
     h.state_mut().apply(Action::WorkOnCopy);
     settle(&mut h);
     assert!(h.state().is_read_only());
+}
+
+/// Whether the rulings list has a row for `board` (its link).
+fn row_link(h: &Harness<'_, Workbench>, board: &str) -> bool {
+    h.query_all_by(|n| {
+        n.role() == egui::accesskit::Role::Link && n.label().as_deref() == Some(board)
+    })
+    .next()
+    .is_some()
+}
+
+#[test]
+fn the_rulings_list_reads_the_session_folder_and_the_search_narrows_it() {
+    let Some(cases) = cases() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let session = dir.path().join("session");
+    std::fs::create_dir_all(&session).unwrap();
+    for name in [
+        "02-established-offender-won-two-tricks.toml",
+        "05-3nt-defender-discards-690.toml",
+        "09-both-sides-revoke.toml",
+    ] {
+        std::fs::copy(cases.join(name), session.join(name)).unwrap();
+    }
+    // One case names its table and players.
+    let five = session.join("05-3nt-defender-discards-690.toml");
+    let mut text = std::fs::read_to_string(&five).unwrap();
+    text.push_str(
+        "\n[meta]\nround = \"2\"\ntable = \"7\"\nnorth = \"Anne Dupont\"\nsouth = \"Luc Roy\"\n",
+    );
+    std::fs::write(&five, text).unwrap();
+
+    let mut h = harness(dir.path());
+    // The default folder is the case's own.
+    h.state_mut().apply(Action::OpenPath(
+        session.join("02-established-offender-won-two-tricks.toml"),
+    ));
+    settle(&mut h);
+    assert_eq!(h.state().session_dir().as_deref(), Some(session.as_path()));
+    h.state_mut().apply(Action::ShowRulings);
+    settle(&mut h);
+    let listing = h.state().rulings_listing().expect("the folder is read");
+    assert_eq!(listing.entries.len(), 3, "{:?}", listing.failures);
+    assert!(shows(&h, "3 of 3 rulings shown"));
+    assert!(shows(&h, "Anne Dupont – Luc Roy"));
+    assert!(shows(&h, "round 2, table 7"));
+
+    let search = |h: &mut Harness<'_, Workbench>, text: &str| {
+        let field = h.get_by(|n| {
+            n.role() == egui::accesskit::Role::TextInput
+                && n.label().is_some_and(|l| l.contains("Search"))
+        });
+        field.focus();
+        field.type_text(text);
+        h.run_steps(3);
+    };
+    // By player.
+    search(&mut h, "dupont");
+    assert!(shows(&h, "1 of 3 rulings shown"));
+    assert!(row_link(&h, "Board 5"));
+    assert!(!row_link(&h, "Board 9"));
+    // By law (the word typed before taken back first).
+    for _ in 0.."dupont".len() {
+        h.key_press(egui::Key::Backspace);
+    }
+    h.run_steps(2);
+    assert!(shows(&h, "3 of 3 rulings shown"));
+    search(&mut h, "64B3");
+    assert!(shows(&h, "1 of 3 rulings shown"));
+    // A row opens its case.
+    assert!(row_link(&h, "Board 9") && !row_link(&h, "Board 5"));
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::Link && n.label().as_deref() == Some("Board 9")
+    })
+    .click();
+    settle(&mut h);
+    let doc = h.state().document().unwrap();
+    assert_eq!(doc.case().board.number.to_string(), "9");
 }

@@ -355,3 +355,31 @@ ui-signed-copy-final = This copy's final score: { $scores }
 ui-signed-no-final = no final score
 ui-signed-no-ruling = no ruling yet
 ui-read-only-refused = This signed report is read-only: choose "Work on a copy" to change it.
+
+## The session's rulings
+ui-menu-rulings = Rulings of the session…
+ui-job-session = Reading the session's rulings…
+ui-rulings-title = Rulings of the session
+ui-rulings-folder = Session folder: { $dir }
+ui-rulings-no-folder = none yet (open a case or a board file, or choose one)
+ui-rulings-choose = Choose the session folder…
+ui-rulings-refresh = Read again
+ui-rulings-search = Search
+ui-rulings-search-hint = board, table, player or law
+ui-rulings-count = { $total ->
+    [one] { $shown } of { $total } ruling shown
+   *[other] { $shown } of { $total } rulings shown
+}
+ui-rulings-board = Board
+ui-rulings-table = Table
+ui-rulings-ns = North – South
+ui-rulings-ew = East – West
+ui-rulings-laws = Laws
+ui-rulings-table-score = At the table
+ui-rulings-final-score = Final score
+ui-rulings-status = Status
+ui-rulings-round-table = round { $round }, table { $table }
+ui-rulings-status-final = final
+ui-rulings-status-replay = play resumes
+ui-rulings-status-provisional = provisional
+ui-rulings-failure = { $file } gives no ruling: { $why }

@@ -355,3 +355,31 @@ ui-signed-copy-final = La marque finale de cette copie : { $scores }
 ui-signed-no-final = pas de marque finale
 ui-signed-no-ruling = pas encore de décision
 ui-read-only-refused = Ce rapport signé est en lecture seule : choisissez « Travailler sur une copie » pour le modifier.
+
+## Les décisions de la séance
+ui-menu-rulings = Décisions de la séance…
+ui-job-session = Lecture des décisions de la séance…
+ui-rulings-title = Décisions de la séance
+ui-rulings-folder = Dossier de la séance : { $dir }
+ui-rulings-no-folder = aucun pour l'instant (ouvrez un cas ou un fichier de donnes, ou choisissez-en un)
+ui-rulings-choose = Choisir le dossier de la séance…
+ui-rulings-refresh = Relire
+ui-rulings-search = Rechercher
+ui-rulings-search-hint = donne, table, joueur ou loi
+ui-rulings-count = { $total ->
+    [one] { $shown } décision affichée sur { $total }
+   *[other] { $shown } décisions affichées sur { $total }
+}
+ui-rulings-board = Donne
+ui-rulings-table = Table
+ui-rulings-ns = Nord – Sud
+ui-rulings-ew = Est – Ouest
+ui-rulings-laws = Lois
+ui-rulings-table-score = À la table
+ui-rulings-final-score = Marque finale
+ui-rulings-status = État
+ui-rulings-round-table = tour { $round }, table { $table }
+ui-rulings-status-final = définitive
+ui-rulings-status-replay = le jeu reprend
+ui-rulings-status-provisional = provisoire
+ui-rulings-failure = { $file } ne donne aucune décision : { $why }

@@ -29,6 +29,8 @@ pub enum JobKind {
     Export,
     /// Writing or printing the player notice.
     Notice,
+    /// Reading and ruling the session folder.
+    Session,
 }
 
 impl JobKind {
@@ -44,6 +46,7 @@ impl JobKind {
             Self::Analyse => "ui-job-analyse",
             Self::Export => "ui-job-export",
             Self::Notice => "ui-job-notice",
+            Self::Session => "ui-job-session",
         }
     }
 }
@@ -59,6 +62,8 @@ pub enum Pick {
     Report,
     /// Where to write the player notice.
     Notice,
+    /// The session folder.
+    SessionDir,
 }
 
 /// A board of an opened PBN or LIN file.
@@ -139,6 +144,11 @@ pub enum Outcome {
     },
     /// A job that ends with a message for the status bar (an error when `Err`).
     Said(Result<Msg, Msg>),
+    /// The session folder was read (or not).
+    Rulings {
+        /// Its rulings.
+        result: Result<super::views::rulings::Listing, Msg>,
+    },
     /// The autosave was written (or not).
     Autosaved(Result<(), Msg>),
     /// The director picked a file (or cancelled).

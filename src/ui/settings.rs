@@ -23,6 +23,9 @@ pub struct Settings {
     pub show_played: bool,
     /// Recently opened files, newest first.
     pub recent: Vec<PathBuf>,
+    /// The session folder the rulings list reads (else the folder of the case or the
+    /// board file).
+    pub session_dir: Option<PathBuf>,
 }
 
 impl Default for Settings {
@@ -33,6 +36,7 @@ impl Default for Settings {
             four_colour: false,
             show_played: true,
             recent: Vec::new(),
+            session_dir: None,
         }
     }
 }

@@ -214,6 +214,10 @@ impl Workbench {
             Action::PrintNotice => self.ask_notice(true),
             Action::NoticeTo(path) => self.notice_to(path),
             Action::WorkOnCopy => self.work_on_copy(),
+            Action::ShowRulings
+            | Action::LoadRulings
+            | Action::PickSessionDir
+            | Action::SetSessionDir(_) => self.apply_rulings(action),
             Action::Quit => {
                 if self.doc.as_ref().is_some_and(Document::is_dirty) {
                     self.close_prompt = true;

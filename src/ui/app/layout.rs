@@ -295,6 +295,7 @@ impl Workbench {
                 });
             }
         }
+        self.rulings_ui(&ctx, &mut actions);
         self.modals_ui(&ctx, &mut actions);
         for action in actions {
             self.apply(action);

@@ -64,6 +64,9 @@ impl Workbench {
                         actions.push(action);
                     }
                 }
+                if ui.button(tr.t("ui-menu-rulings")).clicked() {
+                    actions.push(Action::ShowRulings);
+                }
                 ui.separator();
                 if menu_item(ui, tr, true, "ui-menu-quit", Shortcut::Quit) {
                     actions.push(Action::Quit);

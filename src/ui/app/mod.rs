@@ -9,6 +9,7 @@ mod menu;
 mod modals;
 mod notice;
 mod outcomes;
+mod rulings;
 
 pub use keymap::{Shortcut, shortcut_text};
 pub use layout::{Layout, Pane};
@@ -68,6 +69,14 @@ pub enum Action {
     NoticeTo(PathBuf),
     /// Make an editable copy of the signed report's case.
     WorkOnCopy,
+    /// Show the session's rulings (and read the session folder).
+    ShowRulings,
+    /// Read the session folder again.
+    LoadRulings,
+    /// Ask for the session folder.
+    PickSessionDir,
+    /// Use this session folder (kept in the settings) and read it.
+    SetSessionDir(PathBuf),
 }
 
 /// A message in the status bar.
@@ -89,6 +98,7 @@ struct Views {
     ruling: views::ruling::RulingView,
     equity: views::equity::EquityView,
     entry: views::entry::CardEntry,
+    rulings: views::rulings::RulingsView,
 }
 
 /// A file read while the case in progress had unsaved changes: waits for the director.
@@ -125,6 +135,8 @@ pub struct Workbench {
     pending_notice: Option<views::export::NoticeChoice>,
     /// The signed report the case in progress comes from.
     committee: Option<committee::Committee>,
+    /// The session folder's rulings as last read.
+    rulings: Option<Result<views::rulings::Listing, Msg>>,
     allow_close: bool,
     close_sent: bool,
     quit_after_save: bool,
@@ -202,6 +214,7 @@ impl Workbench {
             pending_export: None,
             pending_notice: None,
             committee: None,
+            rulings: None,
             allow_close: false,
             close_sent: false,
             quit_after_save: false,

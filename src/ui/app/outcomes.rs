@@ -96,6 +96,7 @@ impl Workbench {
                 ),
                 Err(msg) => self.say(msg, true),
             },
+            Outcome::Rulings { result } => self.rulings = Some(result),
             Outcome::Said(result) => match result {
                 Ok(msg) => self.say(msg, false),
                 Err(msg) => self.say(msg, true),
@@ -110,6 +111,7 @@ impl Workbench {
                 (Pick::SaveAs, Some(path)) => self.apply(Action::SaveTo(path)),
                 (Pick::Report, Some(path)) => self.apply(Action::ExportTo(path)),
                 (Pick::Notice, Some(path)) => self.apply(Action::NoticeTo(path)),
+                (Pick::SessionDir, Some(path)) => self.apply(Action::SetSessionDir(path)),
                 (_, None) => {
                     self.quit_after_save = false;
                     self.pending_export = None;

@@ -8,6 +8,7 @@ pub mod export;
 pub mod facts;
 pub mod grid;
 pub mod ruling;
+pub mod rulings;
 pub mod table;
 
 use super::app::Action;

@@ -330,10 +330,8 @@ ui-notice-save-button = Save…
 ui-notice-print-button = Print
 ui-job-notice = Making the notice…
 ui-notice-saved = Signed notice written to { $path }, signed by { $signer }.
-ui-notice-printed = Notice sent to { $printer ->
-    [none] the default printer
-   *[other] { $printer }
-}. { $reply }
+ui-notice-printed = Notice sent to { $printer }. { $reply }
+ui-notice-printed-default = Notice sent to the default printer. { $reply }
 
 ## A signed report opened by an appeals committee
 ui-signed-opened = Signed report { $path } opened read-only.

@@ -330,10 +330,8 @@ ui-notice-save-button = Enregistrer…
 ui-notice-print-button = Imprimer
 ui-job-notice = Préparation de l'avis…
 ui-notice-saved = Avis signé écrit dans { $path }, signé par { $signer }.
-ui-notice-printed = Avis envoyé { $printer ->
-    [none] à l'imprimante par défaut
-   *[other] à { $printer }
-}. { $reply }
+ui-notice-printed = Avis envoyé à { $printer }. { $reply }
+ui-notice-printed-default = Avis envoyé à l'imprimante par défaut. { $reply }
 
 ## Un rapport signé ouvert par un comité d'appel
 ui-signed-opened = Rapport signé { $path } ouvert en lecture seule.

@@ -28,7 +28,7 @@ pub struct Cli {
     /// Language of the output (en, fr); default: the system's.
     #[arg(long, global = true)]
     pub lang: Option<Lang>,
-    /// A PBN, LIN or case file to open in the workbench.
+    /// A PBN, LIN or case file, or a signed report (read-only), to open in the workbench.
     pub file: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,

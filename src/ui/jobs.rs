@@ -146,6 +146,8 @@ pub enum Outcome {
     Said(Result<Msg, Msg>),
     /// The session folder was read (or not).
     Rulings {
+        /// The folder.
+        dir: PathBuf,
         /// Its rulings.
         result: Result<super::views::rulings::Listing, Msg>,
     },

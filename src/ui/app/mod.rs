@@ -136,7 +136,7 @@ pub struct Workbench {
     /// The signed report the case in progress comes from.
     committee: Option<committee::Committee>,
     /// The session folder's rulings as last read.
-    rulings: Option<Result<views::rulings::Listing, Msg>>,
+    rulings: Option<(PathBuf, Result<views::rulings::Listing, Msg>)>,
     allow_close: bool,
     close_sent: bool,
     quit_after_save: bool,

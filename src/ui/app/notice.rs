@@ -96,8 +96,12 @@ impl Workbench {
             .map(|d| d.case().board.number.to_string())
             .unwrap_or_default();
         self.jobs.spawn(JobKind::Notice, move || {
+            // One file a job: two notices printed at once do not share it.
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.subsec_nanos());
             let file = std::env::temp_dir().join(format!(
-                "arbitre-notice-{}-board-{board}.pdf",
+                "arbitre-notice-{}-{nanos}-board-{board}.pdf",
                 std::process::id()
             ));
             let result = job().and_then(|(pdf, _)| {
@@ -109,11 +113,11 @@ impl Workbench {
                 let sent = crate::report::print::print(&file, printer.as_deref());
                 // The spooler has its own copy once `lp` has answered.
                 let _ = std::fs::remove_file(&file);
-                let printer = printer.unwrap_or_else(|| "none".to_owned());
-                sent.map(|reply| {
-                    Msg::new("ui-notice-printed")
+                sent.map(|reply| match printer {
+                    Some(printer) => Msg::new("ui-notice-printed")
                         .arg("printer", printer)
-                        .arg("reply", reply)
+                        .arg("reply", reply),
+                    None => Msg::new("ui-notice-printed-default").arg("reply", reply),
                 })
                 .map_err(|e| e.msg())
             });

@@ -96,7 +96,7 @@ impl Workbench {
                 ),
                 Err(msg) => self.say(msg, true),
             },
-            Outcome::Rulings { result } => self.rulings = Some(result),
+            Outcome::Rulings { dir, result } => self.rulings = Some((dir, result)),
             Outcome::Said(result) => match result {
                 Ok(msg) => self.say(msg, false),
                 Err(msg) => self.say(msg, true),

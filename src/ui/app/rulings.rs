@@ -24,7 +24,7 @@ impl Workbench {
     /// The latest listing of the session folder, if read.
     #[must_use]
     pub fn rulings_listing(&self) -> Option<&Listing> {
-        self.rulings.as_ref().and_then(|r| r.as_ref().ok())
+        self.rulings.as_ref().and_then(|(_, r)| r.as_ref().ok())
     }
 
     /// Whether the rulings window is shown.
@@ -73,6 +73,7 @@ impl Workbench {
         };
         self.jobs.spawn(JobKind::Session, move || Outcome::Rulings {
             result: crate::ui::views::rulings::read(&dir),
+            dir,
         });
     }
 
@@ -82,9 +83,20 @@ impl Workbench {
             return;
         }
         let dir = self.session_dir();
+        // The session folder changed (another case opened, another folder chosen): read it.
+        if dir.is_some()
+            && self.rulings.as_ref().map(|(d, _)| d) != dir.as_ref()
+            && !self.jobs.is_running(JobKind::Session)
+        {
+            self.load_rulings();
+        }
         let shown = Shown {
             dir: dir.as_deref(),
-            listing: self.rulings.as_ref(),
+            listing: self
+                .rulings
+                .as_ref()
+                .filter(|(d, _)| Some(d) == dir.as_ref())
+                .map(|(_, r)| r),
             busy: self.jobs.is_running(JobKind::Session),
         };
         let tr = self.tr();

@@ -242,6 +242,7 @@ fn a_tampered_report_opens_only_with_the_warning() {
     assert!(!report.intact);
     assert!(h.state().is_read_only());
     assert!(shows(&h, "NOT INTACT"));
+    assert!(shows(&h, "it names Jeanne Martin as its signer"));
     assert!(!shows(&h, "Work on a copy"));
     h.state_mut().apply(Action::WorkOnCopy);
     settle(&mut h);

@@ -381,3 +381,4 @@ ui-rulings-status-final = final
 ui-rulings-status-replay = play resumes
 ui-rulings-status-provisional = provisional
 ui-rulings-failure = { $file } gives no ruling: { $why }
+ui-signed-banner-unproven = Signed report, read-only: it names { $signer } as its signer ({ $time }), which is not proven.

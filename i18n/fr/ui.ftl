@@ -381,3 +381,4 @@ ui-rulings-status-final = définitive
 ui-rulings-status-replay = le jeu reprend
 ui-rulings-status-provisional = provisoire
 ui-rulings-failure = { $file } ne donne aucune décision : { $why }
+ui-signed-banner-unproven = Rapport signé, en lecture seule : il nomme { $signer } comme signataire ({ $time }), ce qui n'est pas prouvé.

@@ -99,6 +99,23 @@ impl Workbench {
         self.say(Msg::new("ui-signed-copy-made"), false);
     }
 
+    /// The banner's frame, tinted (red when the report is not intact), while a signed
+    /// report or a copy of it is open.
+    pub(super) fn committee_frame(&self, ui: &egui::Ui) -> Option<egui::Frame> {
+        let c = self.committee.as_ref()?;
+        let dark = ui.visuals().dark_mode;
+        let tint = if c.report.intact {
+            ui.visuals().selection.bg_fill
+        } else {
+            crate::ui::style::error_color(dark)
+        };
+        Some(
+            egui::Frame::side_top_panel(ui.style())
+                .fill(ui.visuals().panel_fill.lerp_to_gamma(tint, 0.18))
+                .stroke(egui::Stroke::new(1.5, tint)),
+        )
+    }
+
     /// The banner above the workbench while a signed report (or a copy of it) is open.
     pub(super) fn committee_ui(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         let Some(c) = self.committee.as_ref() else {
@@ -109,7 +126,9 @@ impl Workbench {
         let time = r
             .signing_time
             .map_or_else(|| tr.t("ui-signed-no-time"), crate::report::format_time);
-        let key = if c.read_only {
+        let key = if !r.intact {
+            "ui-signed-banner-unproven"
+        } else if c.read_only {
             "ui-signed-banner"
         } else {
             "ui-signed-copy-banner"

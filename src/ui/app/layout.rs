@@ -236,8 +236,8 @@ impl Workbench {
         egui::Panel::top("menu").show(ui, |ui| {
             self.menu_ui(ui, &mut actions);
         });
-        if self.committee.is_some() {
-            egui::Panel::top("committee").show(ui, |ui| {
+        if let Some(frame) = self.committee_frame(ui) {
+            egui::Panel::top("committee").frame(frame).show(ui, |ui| {
                 self.committee_ui(ui, &mut actions);
             });
         }

@@ -264,3 +264,29 @@ impl RulingsView {
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_searched_must_be_found_in_a_field() {
+        let e = Entry {
+            file: PathBuf::from("b5.revoke.toml"),
+            board: "5".into(),
+            round: "2".into(),
+            table: "7".into(),
+            ns: "Anne Dupont – Luc Roy".into(),
+            ew: String::new(),
+            laws: vec!["61A".into(), "64A2".into()],
+            table_score_ns: Some(660),
+            final_score_ns: Some(690),
+            status: "final",
+        };
+        assert!(e.matches(""));
+        assert!(e.matches("  dupont 64a2 "));
+        assert!(e.matches("ROY"));
+        assert!(!e.matches("dupont 64B3"));
+        assert!(!e.matches("12"));
+    }
+}

@@ -317,3 +317,29 @@ ui-facts-error-unfinished = The play stops after { $len ->
     [one] { $len } card
    *[other] { $len } cards
 } and there is no claim: enter the rest of the play, record the claim, or say that attention was drawn during the play.
+
+## The contract form (a hand record gives the deal only)
+ui-menu-contract = Contract and auction…
+ui-contract-title = Board { $n }: the contract
+ui-contract-board = Dealer { $dealer }, { $vul }.
+ui-contract-hint = Enter the contract from the traveller; the auction, if you know it, is optional.
+ui-contract-level = Level
+ui-contract-strain = Strain
+ui-contract-penalty = Double, redouble
+ui-contract-undoubled = Undoubled
+ui-contract-doubled = Doubled
+ui-contract-redoubled = Redoubled
+ui-contract-declarer = Declarer
+ui-contract-auction = The auction as it happened (optional)
+ui-contract-undo-call = Take back the last call
+ui-contract-apply = Play { $contract } by { $declarer }
+ui-contract-cancel = Cancel
+ui-contract-needed = Board { $n } comes from a hand record without the contract: enter it.
+ui-contract-set = Contract entered.
+ui-contract-play-cut = The new contract changes the play: { $kept ->
+    [one] { $kept } card is kept
+   *[other] { $kept } cards are kept
+}, { $dropped ->
+    [one] { $dropped } card no longer fits and is taken off (Undo brings it back)
+   *[other] { $dropped } cards no longer fit and are taken off (Undo brings them back)
+}.

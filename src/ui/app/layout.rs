@@ -291,6 +291,7 @@ impl Workbench {
             }
         }
         self.modals_ui(&ctx, &mut actions);
+        self.contract_ui(&ctx, &mut actions);
         for action in actions {
             self.apply(action);
         }

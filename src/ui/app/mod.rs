@@ -2,6 +2,7 @@
 //! views that draw it. Views return [`Action`]s; this applies them.
 mod actions;
 mod autosave;
+mod contract;
 mod keymap;
 mod layout;
 mod menu;
@@ -58,6 +59,10 @@ pub enum Action {
     Quit,
     /// The director's answer to the question asked.
     Answer(Answer),
+    /// Show the contract form for the case in progress.
+    EditContract,
+    /// The contract form's answer.
+    Contract(views::contract::FormAction),
 }
 
 /// A message in the status bar.
@@ -109,6 +114,8 @@ pub struct Workbench {
     close_prompt: bool,
     /// The export dialog, while open.
     export_dialog: Option<views::export::ExportDialog>,
+    /// The contract form, while open (with the board it is for).
+    contract_form: Option<(views::contract::ContractForm, Option<usize>)>,
     /// The choices of the export in progress (kept until the file dialog answers).
     pending_export: Option<views::export::ExportChoice>,
     allow_close: bool,
@@ -185,6 +192,7 @@ impl Workbench {
             pending_board: None,
             close_prompt: false,
             export_dialog: None,
+            contract_form: None,
             pending_export: None,
             allow_close: false,
             close_sent: false,

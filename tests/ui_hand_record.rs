@@ -1,0 +1,138 @@
+//! A hand record (deals only, no contract): the director enters the contract and the
+//! auction in the workbench, plays, saves; the case reads back the same.
+use arbitre::i18n::Lang;
+use arbitre::notation::card_symbol;
+use arbitre::ui::app::{Action, Workbench};
+use arbitre::ui::settings::Settings;
+use contract_bridge::Seat;
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::Path;
+use std::time::Duration;
+
+/// Two boards as a dealing machine's hand record gives them: no contract, no auction.
+const HAND_RECORD: &str = "\
+[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+[Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n\n\
+[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n\
+[Deal \"S:AKJ4.K.AKT83.QT3 73.AQ943.95.J965 QT865.J8.QJ764.8 92.T7652.2.AK742\"]\n";
+
+fn harness(dir: &Path) -> Harness<'static, Workbench> {
+    let settings = Settings {
+        lang: Lang::En,
+        ..Settings::default()
+    };
+    let app = Workbench::with_autosave(None, settings, Some(dir.join("autosave.revoke.toml")));
+    Harness::builder()
+        .with_size([1400.0, 950.0])
+        .with_max_steps(20)
+        .with_context_setup(arbitre::ui::install_fonts)
+        .build_eframe(move |_cc| app)
+}
+
+fn settle(h: &mut Harness<'_, Workbench>) {
+    h.run_steps(2);
+    assert!(
+        h.state_mut().wait_for_jobs(Duration::from_secs(60)),
+        "jobs still running"
+    );
+    h.run_steps(3);
+}
+
+/// Clicks the button labelled exactly `label` (the auction grid shows calls as labels too).
+fn press(h: &mut Harness<'_, Workbench>, label: &str) {
+    h.get_by(|n| n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some(label))
+        .click();
+    h.run_steps(2);
+}
+
+fn type_card(h: &mut Harness<'_, Workbench>, card: contract_bridge::Card) {
+    h.event(egui::Event::Text(card_symbol(card)));
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+}
+
+#[test]
+fn a_deals_only_board_gets_its_contract_and_auction_from_the_director() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("session.pbn");
+    std::fs::write(&record, HAND_RECORD).unwrap();
+    let mut h = harness(dir.path());
+    h.state_mut().apply(Action::OpenPath(record.clone()));
+    settle(&mut h);
+    assert_eq!(h.state().boards().len(), 2);
+    assert!(
+        h.state().boards()[1].record.is_some(),
+        "board 2 is a hand record's board"
+    );
+
+    h.get_by_label("Board 2").click();
+    settle(&mut h);
+    assert!(
+        h.state().document().is_none(),
+        "no case before the contract"
+    );
+    assert!(
+        h.query_by_label("Board 2: the contract").is_some(),
+        "the form is shown"
+    );
+
+    // The auction from East (the dealer of board 2): the contract follows from it.
+    for call in ["Pass", "1♠", "Pass", "4♠", "Pass", "Pass", "Pass"] {
+        press(&mut h, call);
+    }
+    press(&mut h, "Play 4♠ by South");
+    settle(&mut h);
+    let doc = h.state().document().expect("a case on board 2");
+    let board = &doc.case().board;
+    assert_eq!(board.number, "2");
+    assert_eq!(board.dealer, Seat::East);
+    assert_eq!(arbitre::case::contract_tag(board.contract), "4S");
+    assert_eq!(board.declarer, Seat::South);
+    assert_eq!(board.auction.len(), 7);
+    assert!(!doc.is_dirty() || doc.case().play.is_empty());
+
+    // A few cards from the keyboard: each hand's first legal card.
+    for i in 0..5 {
+        let play = &h.state().document().unwrap().case().play;
+        let pos = play.position(i);
+        let seat = play.next_seat().unwrap();
+        let card = pos.legal_cards(seat).iter().next().unwrap();
+        type_card(&mut h, card);
+        assert_eq!(h.state().document().unwrap().case().play.len(), i + 1);
+    }
+    let played = h.state().document().unwrap().case().play.cards().to_vec();
+
+    // Change the contract: doubled now; the play stays (same declarer, same strain).
+    h.state_mut().apply(Action::EditContract);
+    h.run_steps(2);
+    press(&mut h, "Doubled");
+    press(&mut h, "Play 4♠× by South");
+    settle(&mut h);
+    let case = h.state().document().unwrap().case().clone();
+    assert_eq!(arbitre::case::contract_tag(case.board.contract), "4SX");
+    assert_eq!(case.play.cards(), played.as_slice());
+
+    // Saved and opened again: the same contract, auction and play; the file is a
+    // revoke-case/1 with the board inline.
+    let saved = dir.path().join("board-2.revoke.toml");
+    h.state_mut().apply(Action::SaveTo(saved.clone()));
+    settle(&mut h);
+    let text = std::fs::read_to_string(&saved).unwrap();
+    assert!(text.contains("revoke-case/1"), "{text}");
+    assert!(
+        text.contains("[Contract \\\"4SX\\\"]") || text.contains("[Contract \"4SX\"]"),
+        "{text}"
+    );
+    let back = arbitre::case::load(&saved).unwrap();
+    assert_eq!(back.board, case.board);
+    assert_eq!(back.play.cards(), played.as_slice());
+
+    let mut h2 = harness(dir.path());
+    h2.state_mut().apply(Action::OpenPath(saved));
+    settle(&mut h2);
+    let doc = h2.state().document().expect("the saved case opens");
+    assert_eq!(doc.case().board, case.board);
+    assert_eq!(doc.case().play.cards(), played.as_slice());
+}

@@ -136,3 +136,63 @@ fn a_deals_only_board_gets_its_contract_and_auction_from_the_director() {
     assert_eq!(doc.case().board, case.board);
     assert_eq!(doc.case().play.cards(), played.as_slice());
 }
+
+/// The shared folder: beside the repository, or beside the worktrees folder.
+fn shared() -> Option<std::path::PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    [root.join("../shared"), root.join("../../shared")]
+        .into_iter()
+        .find(|p| p.join("cases").is_dir())
+}
+
+fn click_at(h: &mut Harness<'_, Workbench>, pos: egui::Pos2) {
+    h.event(egui::Event::PointerMoved(pos));
+    h.run_steps(1);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.run_steps(1);
+    }
+    h.run_steps(2);
+}
+
+#[test]
+fn clicking_the_double_dummy_plot_moves_the_replay_to_that_card() {
+    let Some(shared) = shared() else {
+        assert!(std::env::var_os("CI").is_none(), "../shared is missing");
+        eprintln!("../shared is missing: skipped");
+        return;
+    };
+    let case = arbitre::case::load(&shared.join("cases/09-both-sides-revoke.toml")).unwrap();
+    assert_eq!(case.play.len(), 52);
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path());
+    h.state_mut().set_case(case, None);
+    settle(&mut h);
+    h.get_by_label("Equity (64C)").click();
+    settle(&mut h);
+    let heading = h
+        .get_by_label("Declarer's double-dummy tricks after each card")
+        .rect();
+    // The plot is under its heading, as wide as the panel: a click left of its middle
+    // lands on an early card, one near its right end on a late card.
+    let y = heading.bottom() + 90.0;
+    let right = 1400.0 - 30.0;
+    let mut cursors = Vec::new();
+    for share in [0.3, 0.9] {
+        let x = heading.left() + (right - heading.left()) * share;
+        // From the other end first, so that the click is what moves the replay.
+        let away = if share < 0.5 { 52 } else { 0 };
+        h.state_mut().apply(Action::SetCursor(away));
+        h.run_steps(2);
+        click_at(&mut h, egui::pos2(x, y));
+        cursors.push(h.state().document().unwrap().cursor());
+    }
+    eprintln!("cursors after the clicks: {cursors:?}");
+    assert!(cursors[0] > 0 && cursors[0] < 26, "{cursors:?}");
+    assert!(cursors[1] > 40 && cursors[1] <= 52, "{cursors:?}");
+}

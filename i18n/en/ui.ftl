@@ -343,3 +343,13 @@ ui-contract-play-cut = The new contract changes the play: { $kept ->
     [one] { $dropped } card no longer fits and is taken off (Undo brings it back)
    *[other] { $dropped } cards no longer fit and are taken off (Undo brings them back)
 }.
+
+## Hovering the double-dummy plot
+ui-equity-plot-hover-start = Before the opening lead: declarer can take { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} double dummy.
+ui-equity-plot-hover = Card { $n }, trick { $trick }: { $card } by { $seat }; declarer can then take { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} double dummy. Click to replay to here.

@@ -343,3 +343,13 @@ ui-contract-play-cut = Le nouveau contrat change le jeu : { $kept ->
     [one] { $dropped } carte ne convient plus et est retirée (Annuler la rétablit)
    *[other] { $dropped } cartes ne conviennent plus et sont retirées (Annuler les rétablit)
 }.
+
+## Hovering the double-dummy plot
+ui-equity-plot-hover-start = Avant l'entame : le déclarant peut faire { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} à cartes ouvertes.
+ui-equity-plot-hover = Carte { $n }, levée { $trick } : { $card } par { $seat } ; le déclarant peut alors faire { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} à cartes ouvertes. Cliquez pour revenir à ce point.

@@ -196,3 +196,41 @@ fn clicking_the_double_dummy_plot_moves_the_replay_to_that_card() {
     assert!(cursors[0] > 0 && cursors[0] < 26, "{cursors:?}");
     assert!(cursors[1] > 40 && cursors[1] <= 52, "{cursors:?}");
 }
+
+#[test]
+fn a_dealing_machine_file_opens_as_boards_awaiting_their_contract() {
+    let Some(shared) = shared() else {
+        assert!(std::env::var_os("CI").is_none(), "../shared is missing");
+        eprintln!("../shared is missing: skipped");
+        return;
+    };
+    let bri = shared.join("corpus/machines/emkael__deal-convert/test.bri");
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path());
+    h.state_mut().apply(Action::OpenPath(bri));
+    settle(&mut h);
+    let boards = h.state().boards();
+    assert!(!boards.is_empty(), "{:?}", h.state().status_text());
+    assert!(
+        boards.iter().all(|b| b.record.is_some()),
+        "every board is a hand record's"
+    );
+    let first = boards[0].number.clone();
+    h.state_mut().apply(Action::LoadBoard(0));
+    h.run_steps(2);
+    assert!(h.state().document().is_none());
+    press(&mut h, "3");
+    press(&mut h, "NT");
+    press(&mut h, "West");
+    press(&mut h, "Play 3NT by West");
+    settle(&mut h);
+    let doc = h.state().document().expect("a case on the first board");
+    assert_eq!(doc.case().board.number, first);
+    assert_eq!(
+        arbitre::case::contract_tag(doc.case().board.contract),
+        "3NT"
+    );
+    assert_eq!(doc.case().board.declarer, Seat::West);
+    assert!(doc.case().board.auction.is_empty());
+    assert_eq!(doc.case().play.opening_leader(), Seat::North);
+}

@@ -44,6 +44,17 @@ impl Workbench {
                     return;
                 };
                 match form.record {
+                    // The case in progress was changed while the form was open: ask first,
+                    // as for any board (the form opens again once the director answers).
+                    Some(_)
+                        if self
+                            .doc
+                            .as_ref()
+                            .is_some_and(crate::ui::doc::Document::is_dirty) =>
+                    {
+                        self.pending_board = board;
+                        return;
+                    }
                     Some(record) => {
                         let case = record.case(entered.contract, entered.declarer, entered.auction);
                         self.set_case(case, None);

@@ -353,3 +353,4 @@ ui-equity-plot-hover = Card { $n }, trick { $trick }: { $card } by { $seat }; de
     [one] { $tricks } trick
    *[other] { $tricks } tricks
 } double dummy. Click to replay to here.
+ui-contract-auction-differs = The auction entered ends in { $contract } by { $declarer }, not the contract chosen above.

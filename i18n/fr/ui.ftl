@@ -353,3 +353,4 @@ ui-equity-plot-hover = Carte { $n }, levée { $trick } : { $card } par { $seat }
     [one] { $tricks } levée
    *[other] { $tricks } levées
 } à cartes ouvertes. Cliquez pour revenir à ce point.
+ui-contract-auction-differs = Les enchères entrées aboutissent à { $contract } par { $declarer }, pas au contrat choisi ci-dessus.

@@ -176,3 +176,113 @@ pub fn contract_tag(contract: Contract) -> String {
 fn deal_tag(deal: &FullDeal, first: Seat) -> String {
     crate::model::values::deal_pbn(&(*deal).into(), first)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use contract_bridge::{Bid, Level, Strain};
+    use std::path::Path;
+
+    fn record() -> HandRecord {
+        let text = "[Board \"7\"]\n[Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n";
+        let file = crate::pbn::parse(text.as_bytes());
+        HandRecord {
+            number: "7".to_owned(),
+            dealer: Seat::South,
+            vulnerability: AbsoluteVulnerability::ALL,
+            deal: file.games[0].full_deal().unwrap(),
+            players: [
+                "Ann \"the\" North".to_owned(),
+                String::new(),
+                "Sam\\South".to_owned(),
+                String::new(),
+            ],
+        }
+    }
+
+    fn contract(level: u8, strain: Strain, penalty: Penalty) -> Contract {
+        Contract {
+            bid: Bid {
+                level: Level::new(level),
+                strain,
+            },
+            penalty,
+        }
+    }
+
+    fn calls(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_owned).collect()
+    }
+
+    /// Every contract and auction the form can give makes a case file that reads back.
+    #[test]
+    fn an_entered_contract_reads_back_from_the_case_file() {
+        let four_spades = contract(4, Strain::Spades, Penalty::Doubled);
+        for (c, declarer, auction) in [
+            (four_spades, Seat::North, Vec::new()),
+            (
+                four_spades,
+                Seat::North,
+                calls("Pass 1S Pass 4S X Pass Pass Pass"),
+            ),
+            (four_spades, Seat::North, calls("Pass 1S")),
+            (
+                contract(3, Strain::Notrump, Penalty::Redoubled),
+                Seat::West,
+                calls("Pass 1S Pass 4S Pass Pass Pass"),
+            ),
+            (
+                contract(7, Strain::Clubs, Penalty::Undoubled),
+                Seat::East,
+                calls("Pass Pass Pass Pass"),
+            ),
+        ] {
+            let case = record().case(c, declarer, auction.clone());
+            let toml = crate::case::to_toml_string(&case);
+            let back = crate::case::from_toml_str(&toml, Path::new("."))
+                .unwrap_or_else(|e| panic!("{auction:?}: {e}\n{toml}"));
+            assert_eq!(back.board.contract, c);
+            assert_eq!(back.board.declarer, declarer);
+            assert_eq!(back.board.dealer, Seat::South);
+            assert_eq!(back.board.vulnerability, AbsoluteVulnerability::ALL);
+            assert_eq!(back.board.deal, case.board.deal);
+        }
+    }
+
+    #[test]
+    fn a_new_contract_keeps_the_play_as_far_as_it_fits() {
+        let mut case = record().case(
+            contract(4, Strain::Spades, Penalty::Undoubled),
+            Seat::North,
+            Vec::new(),
+        );
+        for _ in 0..4 {
+            let seat = case.play.next_seat().unwrap();
+            let card = case
+                .play
+                .position(case.play.len())
+                .legal_cards(seat)
+                .iter()
+                .next()
+                .unwrap();
+            case.play.push(card).unwrap();
+        }
+        let doubled = with_contract(
+            &case,
+            contract(4, Strain::Spades, Penalty::Doubled),
+            Seat::North,
+            Vec::new(),
+        );
+        assert_eq!(doubled.play.cards(), case.play.cards());
+        let other_side = with_contract(
+            &case,
+            contract(4, Strain::Hearts, Penalty::Undoubled),
+            Seat::East,
+            Vec::new(),
+        );
+        assert!(
+            other_side.play.len() < case.play.len(),
+            "East's side declares: South leads"
+        );
+    }
+}

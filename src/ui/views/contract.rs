@@ -72,7 +72,7 @@ impl ContractForm {
     #[must_use]
     pub fn for_case(case: &crate::case::Case) -> Self {
         let b = &case.board;
-        Self {
+        let mut form = Self {
             record: None,
             number: b.number.clone(),
             dealer: b.dealer,
@@ -87,7 +87,18 @@ impl ContractForm {
                 .filter(|t| !(t.starts_with('=') && t.ends_with('=')))
                 .cloned()
                 .collect(),
+        };
+        // "All pass" written out as the passes it stands for.
+        if form.auction.last().is_some_and(|t| t == "AP") {
+            form.auction.pop();
+            while form.auction.len() < 64
+                && outcome(form.dealer, &form.auction).is_none()
+                && !(form.auction.len() >= 4 && form.auction.iter().all(|t| t == "Pass"))
+            {
+                form.auction.push("Pass".to_owned());
+            }
         }
+        form
     }
 
     /// What is entered, as the app applies it.
@@ -192,6 +203,20 @@ impl ContractForm {
         self.bidding_box(ui, tr);
         ui.separator();
         let entered = self.entered();
+        if let Some((contract, declarer)) = outcome(self.dealer, &self.auction)
+            && (contract, declarer) != (entered.contract, entered.declarer)
+        {
+            super::error_label(
+                ui,
+                tr.t_args(
+                    "ui-contract-auction-differs",
+                    &[
+                        ("contract", contract_text(tr, &contract).into()),
+                        ("declarer", seat_name(tr, declarer).into()),
+                    ],
+                ),
+            );
+        }
         let mut out = None;
         ui.horizontal(|ui| {
             let label = tr.t_args(
@@ -344,5 +369,30 @@ mod tests {
         assert_eq!(d, Seat::South);
         assert!(outcome(Seat::East, &calls("Pass 1NT Pass")).is_none());
         assert!(outcome(Seat::East, &calls("Pass Pass Pass Pass")).is_none());
+    }
+
+    #[test]
+    fn all_pass_is_written_out_when_the_contract_is_changed() {
+        let text = "[Board \"3\"]\n[Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n";
+        let file = crate::pbn::parse(text.as_bytes());
+        let record = HandRecord {
+            number: "3".to_owned(),
+            dealer: Seat::South,
+            vulnerability: AbsoluteVulnerability::EW,
+            deal: file.games[0].full_deal().unwrap(),
+            players: Default::default(),
+        };
+        let c = Contract {
+            bid: Bid {
+                level: Level::new(1),
+                strain: Strain::Spades,
+            },
+            penalty: Penalty::Undoubled,
+        };
+        let case = record.case(c, Seat::South, calls("1S =1= AP"));
+        let form = ContractForm::for_case(&case);
+        assert_eq!(form.auction, calls("1S Pass Pass Pass"));
+        assert_eq!(form.entered().contract, c);
+        assert_eq!(outcome(Seat::South, &form.auction), Some((c, Seat::South)));
     }
 }

@@ -77,6 +77,18 @@ fn a_deals_only_board_gets_its_contract_and_auction_from_the_director() {
         h.query_by_label("Board 2: the contract").is_some(),
         "the form is shown"
     );
+    // With the deal: South holds ♠AKJ4 ♥K ♦AKT83 ♣QT3.
+    let south = "♠ A K J 4   ♥ K   ♦ A K 10 8 3   ♣ Q 10 3";
+    assert!(
+        h.query_all_by(|n| n.label().is_some_and(|l| l.contains(south))
+            || n.value().is_some_and(|v| v.contains(south)))
+            .next()
+            .is_some(),
+        "the deal is shown: {:?}",
+        h.query_all_by(|n| n.value().is_some_and(|v| v.contains('♠')))
+            .map(|n| n.value().unwrap_or_default())
+            .collect::<Vec<_>>()
+    );
 
     // The auction from East (the dealer of board 2): the contract follows from it.
     for call in ["Pass", "1♠", "Pass", "4♠", "Pass", "Pass", "Pass"] {

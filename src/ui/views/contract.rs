@@ -152,6 +152,9 @@ impl ContractForm {
                 ("vul", vul.into()),
             ],
         ));
+        if let Some(record) = &self.record {
+            deal_lines(ui, tr, &record.deal);
+        }
         ui.label(egui::RichText::new(tr.t("ui-contract-hint")).weak());
         egui::Grid::new("contract-fields")
             .num_columns(2)
@@ -287,6 +290,37 @@ impl ContractForm {
             self.auction.pop();
         }
     }
+}
+
+/// The four hands, one line each (the board has no case yet, so no diagram).
+fn deal_lines(ui: &mut egui::Ui, tr: Tr, deal: &contract_bridge::FullDeal) {
+    egui::Grid::new("contract-deal")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for seat in Seat::ALL {
+                ui.label(seat_name(tr, seat));
+                let hand = deal[seat];
+                let text = contract_bridge::Suit::DESC
+                    .into_iter()
+                    .map(|suit| {
+                        let ranks: String = hand[suit]
+                            .iter()
+                            .map(crate::notation::rank_display)
+                            .collect::<Vec<_>>()
+                            .join(" ");
+                        let ranks = if ranks.is_empty() {
+                            "–".to_owned()
+                        } else {
+                            ranks
+                        };
+                        format!("{suit} {ranks}")
+                    })
+                    .collect::<Vec<_>>()
+                    .join("   ");
+                ui.monospace(text);
+                ui.end_row();
+            }
+        });
 }
 
 fn strain_label(tr: Tr, strain: Strain) -> String {

@@ -63,3 +63,4 @@ appeal-cli-exists = { $path } already exists: it is left as it is. Choose anothe
 appeal-cli-extracted = Case file written: { $path } (from the report signed by { $signer }).
 appeal-cli-no-members = Name the members of the committee with --member NAME (once for each).
 appeal-cli-written = Appeal decision written: { $path } (on the report whose SHA-256 is { $hash }).
+analyse-legend-unknown = ? = no double-dummy figure: the solver could not solve the position after that card.

@@ -382,3 +382,39 @@ ui-rulings-status-replay = play resumes
 ui-rulings-status-provisional = provisional
 ui-rulings-failure = { $file } gives no ruling: { $why }
 ui-signed-banner-unproven = Signed report, read-only: it names { $signer } as its signer ({ $time }), which is not proven.
+## The contract form (a hand record gives the deal only)
+ui-menu-contract = Contract and auction…
+ui-contract-title = Board { $n }: the contract
+ui-contract-board = Dealer { $dealer }, { $vul }.
+ui-contract-hint = Enter the contract from the traveller; the auction, if you know it, is optional.
+ui-contract-level = Level
+ui-contract-strain = Strain
+ui-contract-penalty = Double, redouble
+ui-contract-undoubled = Undoubled
+ui-contract-doubled = Doubled
+ui-contract-redoubled = Redoubled
+ui-contract-declarer = Declarer
+ui-contract-auction = The auction as it happened (optional)
+ui-contract-undo-call = Take back the last call
+ui-contract-apply = Play { $contract } by { $declarer }
+ui-contract-cancel = Cancel
+ui-contract-needed = Board { $n } comes from a hand record without the contract: enter it.
+ui-contract-set = Contract entered.
+ui-contract-play-cut = The new contract changes the play: { $kept ->
+    [one] { $kept } card is kept
+   *[other] { $kept } cards are kept
+}, { $dropped ->
+    [one] { $dropped } card no longer fits and is taken off (Undo brings it back)
+   *[other] { $dropped } cards no longer fit and are taken off (Undo brings them back)
+}.
+
+## Hovering the double-dummy plot
+ui-equity-plot-hover-start = Before the opening lead: declarer can take { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} double dummy.
+ui-equity-plot-hover = Card { $n }, trick { $trick }: { $card } by { $seat }; declarer can then take { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} double dummy. Click to replay to here.
+ui-contract-auction-differs = The auction entered ends in { $contract } by { $declarer }, not the contract chosen above.

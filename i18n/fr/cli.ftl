@@ -63,3 +63,4 @@ appeal-cli-exists = { $path } existe déjà : il est laissé tel quel. Choisisse
 appeal-cli-extracted = Dossier écrit : { $path } (tiré du rapport signé par { $signer }).
 appeal-cli-no-members = Nommez les membres du comité avec --member NOM (une fois pour chacun).
 appeal-cli-written = Décision d'appel écrite : { $path } (sur le rapport dont le SHA-256 est { $hash }).
+analyse-legend-unknown = ? = pas de chiffre à cartes ouvertes : le solveur n'a pas pu résoudre la position après cette carte.

@@ -382,3 +382,39 @@ ui-rulings-status-replay = le jeu reprend
 ui-rulings-status-provisional = provisoire
 ui-rulings-failure = { $file } ne donne aucune décision : { $why }
 ui-signed-banner-unproven = Rapport signé, en lecture seule : il nomme { $signer } comme signataire ({ $time }), ce qui n'est pas prouvé.
+## The contract form (a hand record gives the deal only)
+ui-menu-contract = Contrat et enchères…
+ui-contract-title = Donne { $n } : le contrat
+ui-contract-board = Donneur { $dealer }, { $vul }.
+ui-contract-hint = Entrez le contrat relevé sur la feuille de marque ; les enchères, si vous les connaissez, sont facultatives.
+ui-contract-level = Palier
+ui-contract-strain = Dénomination
+ui-contract-penalty = Contre, surcontre
+ui-contract-undoubled = Non contré
+ui-contract-doubled = Contré
+ui-contract-redoubled = Surcontré
+ui-contract-declarer = Déclarant
+ui-contract-auction = Les enchères telles qu'elles ont eu lieu (facultatif)
+ui-contract-undo-call = Reprendre la dernière enchère
+ui-contract-apply = Jouer { $contract } par { $declarer }
+ui-contract-cancel = Annuler
+ui-contract-needed = La donne { $n } vient d'un diagramme sans contrat : entrez-le.
+ui-contract-set = Contrat entré.
+ui-contract-play-cut = Le nouveau contrat change le jeu : { $kept ->
+    [one] { $kept } carte est gardée
+   *[other] { $kept } cartes sont gardées
+}, { $dropped ->
+    [one] { $dropped } carte ne convient plus et est retirée (Annuler la rétablit)
+   *[other] { $dropped } cartes ne conviennent plus et sont retirées (Annuler les rétablit)
+}.
+
+## Hovering the double-dummy plot
+ui-equity-plot-hover-start = Avant l'entame : le déclarant peut faire { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} à cartes ouvertes.
+ui-equity-plot-hover = Carte { $n }, levée { $trick } : { $card } par { $seat } ; le déclarant peut alors faire { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} à cartes ouvertes. Cliquez pour revenir à ce point.
+ui-contract-auction-differs = Les enchères entrées aboutissent à { $contract } par { $declarer }, pas au contrat choisi ci-dessus.

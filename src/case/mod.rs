@@ -6,11 +6,13 @@
 //! is unfinished reads; `laws::validate` says what does not fit, by field path, and
 //! [`Spans::locate`] finds that field in the file.
 mod board;
+mod entered;
 mod file;
 pub mod model;
 mod read;
 mod suggest;
 mod write;
+pub use entered::{HandRecord, contract_tag, inline_pbn, with_contract};
 pub use model::*;
 pub use read::{Loc, Spans, at};
 

@@ -53,9 +53,11 @@ pub fn table(tr: Tr, play: &crate::play::Play, values: &[Option<u8>]) -> String 
         )
     );
     let _ = writeln!(out, "{}", tr.t("analyse-header"));
+    let mut unknown = false;
     for step in play.steps() {
         let before = values.get(step.index).copied().flatten();
         let after = values.get(step.index + 1).copied().flatten();
+        unknown |= after.is_none();
         let value = after.map_or_else(|| "?".to_owned(), |v| v.to_string());
         let change = match (before, after) {
             (Some(b), Some(a)) if a != b => format!("{:+}", i32::from(a) - i32::from(b)),
@@ -77,5 +79,37 @@ pub fn table(tr: Tr, play: &crate::play::Play, values: &[Option<u8>]) -> String 
             change,
         );
     }
+    if unknown {
+        let _ = writeln!(out, "{}", tr.t("analyse-legend-unknown"));
+    }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Tr};
+    use contract_bridge::{Seat, Strain};
+
+    #[test]
+    fn a_question_mark_is_explained_under_the_table() {
+        let text = "[Board \"1\"]\n[Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n";
+        let file = crate::pbn::parse(text.as_bytes());
+        let deal = file.games[0].full_deal().unwrap();
+        let mut play = crate::play::Play::new(deal, Seat::South, Strain::Spades);
+        let lead = play
+            .position(0)
+            .legal_cards(Seat::West)
+            .iter()
+            .next()
+            .unwrap();
+        play.push(lead).unwrap();
+        for lang in [Lang::En, Lang::Fr] {
+            let tr = Tr::new(lang);
+            let legend = tr.t("analyse-legend-unknown");
+            assert!(legend.starts_with('?'), "{legend}");
+            assert!(table(tr, &play, &[Some(9), None]).contains(&legend));
+            assert!(!table(tr, &play, &[Some(9), Some(9)]).contains(&legend));
+        }
+    }
 }

@@ -87,6 +87,8 @@ pub struct BoardEntry {
     pub notes: Vec<(u32, String)>,
     /// The case the board makes, or why it makes none.
     pub case: Result<Box<Case>, Msg>,
+    /// A hand record's board (the deal, no contract): the director enters the contract.
+    pub record: Option<crate::case::HandRecord>,
 }
 
 /// What was read from a file.

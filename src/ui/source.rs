@@ -118,7 +118,12 @@ fn board_entry(
             .arg("message", d.message.clone())),
         None => case_from_game(path, game).map(Box::new),
     };
+    let record = match (&case, game.contract()) {
+        (Err(_), None) if error.is_none() => hand_record(game),
+        _ => None,
+    };
     BoardEntry {
+        record,
         dealer: dealer_of(game),
         vulnerability,
         contract: game.contract(),
@@ -132,6 +137,17 @@ fn board_entry(
         case,
         number,
     }
+}
+
+/// A board of a hand record (no Contract tag): what the contract form needs.
+fn hand_record(game: &crate::pbn::Game) -> Option<crate::case::HandRecord> {
+    Some(crate::case::HandRecord {
+        number: game.board().unwrap_or("").to_owned(),
+        dealer: dealer_of(game)?,
+        vulnerability: vulnerability_of(game)?,
+        deal: game.full_deal()?,
+        players: game.players().map(|p| p.unwrap_or("").to_owned()),
+    })
 }
 
 /// The dealer, from the tag or else from the board number (the reader's rule).

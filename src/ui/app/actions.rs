@@ -117,8 +117,9 @@ impl Workbench {
                 let Some(entry) = self.boards.get(i) else {
                     return;
                 };
+                let wanted = entry.case.is_ok() || entry.record.is_some();
                 match &entry.case {
-                    Ok(_) if self.doc.as_ref().is_some_and(Document::is_dirty) => {
+                    _ if wanted && self.doc.as_ref().is_some_and(Document::is_dirty) => {
                         // Browsing is not an edit, and the director's work is not dropped
                         // silently: ask first.
                         self.pending_board = Some(i);
@@ -139,10 +140,13 @@ impl Workbench {
                     }
                     Err(msg) => {
                         let msg = msg.clone();
-                        self.say(msg, true);
+                        if !self.open_record_form(i) {
+                            self.say(msg, true);
+                        }
                     }
                 }
             }
+            Action::EditContract | Action::Contract(_) => self.apply_contract(action),
             Action::SetLang(lang) => self.settings.lang = lang,
             Action::ExportReport => {
                 let ready = self.doc.as_ref().is_some_and(|d| {

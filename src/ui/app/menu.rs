@@ -83,6 +83,13 @@ impl Workbench {
                 if menu_item(ui, tr, can_redo, "ui-redo", Shortcut::Redo) {
                     actions.push(Action::Redo);
                 }
+                ui.separator();
+                if ui
+                    .add_enabled(has_doc, egui::Button::new(tr.t("ui-menu-contract")))
+                    .clicked()
+                {
+                    actions.push(Action::EditContract);
+                }
             });
             ui.menu_button(tr.t("ui-menu-view"), |ui| {
                 ui.label(tr.t("ui-menu-language"));

@@ -3,6 +3,7 @@
 mod actions;
 mod autosave;
 mod committee;
+mod contract;
 mod keymap;
 mod layout;
 mod menu;
@@ -77,6 +78,10 @@ pub enum Action {
     PickSessionDir,
     /// Use this session folder (kept in the settings) and read it.
     SetSessionDir(PathBuf),
+    /// Show the contract form for the case in progress.
+    EditContract,
+    /// The contract form's answer.
+    Contract(views::contract::FormAction),
 }
 
 /// A message in the status bar.
@@ -129,6 +134,8 @@ pub struct Workbench {
     close_prompt: bool,
     /// The export dialog, while open.
     export_dialog: Option<views::export::ExportDialog>,
+    /// The contract form, while open (with the board it is for).
+    contract_form: Option<(views::contract::ContractForm, Option<usize>)>,
     /// The choices of the export in progress (kept until the file dialog answers).
     pending_export: Option<views::export::ExportChoice>,
     /// The choices of the notice being saved (kept until the file dialog answers).
@@ -211,6 +218,7 @@ impl Workbench {
             pending_board: None,
             close_prompt: false,
             export_dialog: None,
+            contract_form: None,
             pending_export: None,
             pending_notice: None,
             committee: None,

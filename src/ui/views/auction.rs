@@ -73,6 +73,43 @@ impl AuctionView {
     }
 }
 
+/// The calls being entered (the contract form), four columns from North, the dealer's
+/// column first filled.
+pub fn calls_grid(
+    ui: &mut egui::Ui,
+    tr: crate::i18n::Tr,
+    dealer: Seat,
+    calls: &[String],
+    id: &str,
+) {
+    let dark = ui.visuals().dark_mode;
+    egui::Grid::new(id)
+        .striped(true)
+        .min_col_width(48.0)
+        .show(ui, |ui| {
+            for seat in Seat::ALL {
+                ui.label(egui::RichText::new(seat_name(tr, seat)).strong());
+            }
+            ui.end_row();
+            let skip = dealer as usize;
+            for _ in 0..skip {
+                ui.label("");
+            }
+            for (i, call) in calls.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 0.0;
+                    call_ui(ui, tr, call, false, dark);
+                });
+                if (skip + i + 1).is_multiple_of(4) {
+                    ui.end_row();
+                }
+            }
+            if calls.is_empty() || !(skip + calls.len()).is_multiple_of(4) {
+                ui.end_row();
+            }
+        });
+}
+
 fn call_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, token: &str, four: bool, dark: bool) {
     let upper = token.to_ascii_uppercase();
     let text = match upper.as_str() {

@@ -7,7 +7,7 @@ use crate::ui::app::Action;
 use crate::ui::doc::Command;
 use crate::ui::style::revoke_color;
 use eframe::egui;
-use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
+use egui_plot::{HoverPosition, Line, Plot, PlotPoints, Points, VLine};
 
 /// The equity view (no state of its own).
 #[derive(Debug, Default)]
@@ -81,7 +81,7 @@ impl EquityView {
 
         heading(ui, tr.t("ui-equity-plot"));
         match analysis {
-            Some(values) if !values.is_empty() => self.plot_ui(ui, cx, values),
+            Some(values) if !values.is_empty() => self.plot_ui(ui, cx, values, actions),
             _ => {
                 ui.label(egui::RichText::new(tr.t("ui-equity-plot-unavailable")).weak());
             }
@@ -183,7 +183,13 @@ impl EquityView {
         }
     }
 
-    fn plot_ui(&self, ui: &mut egui::Ui, cx: &ViewCtx<'_>, values: &[Option<u8>]) {
+    fn plot_ui(
+        &self,
+        ui: &mut egui::Ui,
+        cx: &ViewCtx<'_>,
+        values: &[Option<u8>],
+        actions: &mut Actions,
+    ) {
         let tr = cx.tr;
         let Some(doc) = cx.doc else { return };
         let play = &doc.case().play;
@@ -193,7 +199,7 @@ impl EquityView {
             .filter_map(|(i, v)| v.map(|t| [i as f64, f64::from(t)]))
             .collect();
         let revoke_color = revoke_color(cx.dark);
-        Plot::new("dd-plot")
+        let shown = Plot::new("dd-plot")
             .height(180.0)
             .include_y(0.0)
             .include_y(13.0)
@@ -204,6 +210,13 @@ impl EquityView {
             .allow_scroll(false)
             .x_axis_label(tr.t("ui-equity-plot-x"))
             .y_axis_label(tr.t("ui-equity-plot-y"))
+            .label_formatter(|hover| {
+                let x = match hover {
+                    HoverPosition::NearDataPoint { position, .. }
+                    | HoverPosition::Elsewhere { position } => position.x,
+                };
+                point_at(x, values).and_then(|i| point_text(tr, play, values, i))
+            })
             .show(ui, |p| {
                 p.line(Line::new(
                     tr.t("ui-equity-plot-line"),
@@ -223,6 +236,101 @@ impl EquityView {
                     VLine::new(tr.t("ui-equity-plot-cursor"), doc.cursor() as f64)
                         .color(egui::Color32::GRAY),
                 );
+                p.pointer_coordinate()
             });
+        if shown.response.clicked()
+            && let Some(at) = shown.inner
+            && let Some(i) = point_at(at.x, values)
+        {
+            actions.push(Action::SetCursor(i));
+        }
+    }
+}
+
+/// The point of the plot nearest to `x` (cards played): the replay position it stands for,
+/// if the analysis has a value there.
+#[must_use]
+pub fn point_at(x: f64, values: &[Option<u8>]) -> Option<usize> {
+    if !x.is_finite() || values.is_empty() {
+        return None;
+    }
+    let last = values.len() - 1;
+    let i = x.round().clamp(0.0, last as f64) as usize;
+    values.get(i)?.map(|_| i)
+}
+
+/// What hovering point `i` shows: the card, its player and declarer's double-dummy tricks.
+#[must_use]
+pub fn point_text(
+    tr: crate::i18n::Tr,
+    play: &crate::play::Play,
+    values: &[Option<u8>],
+    i: usize,
+) -> Option<String> {
+    let tricks = (*values.get(i)?)?;
+    if i == 0 {
+        return Some(tr.t_args("ui-equity-plot-hover-start", &[("tricks", tricks.into())]));
+    }
+    let step = play.steps().get(i - 1)?;
+    Some(tr.t_args(
+        "ui-equity-plot-hover",
+        &[
+            ("n", i.into()),
+            ("card", card_symbol(step.card).into()),
+            ("seat", seat_name(tr, step.seat).into()),
+            ("trick", (step.trick + 1).into()),
+            ("tricks", tricks.into()),
+        ],
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_lands_on_the_nearest_card_with_a_value() {
+        let values = [Some(9), Some(9), None, Some(8)];
+        assert_eq!(point_at(0.2, &values), Some(0));
+        assert_eq!(point_at(0.6, &values), Some(1));
+        assert_eq!(point_at(2.0, &values), None);
+        assert_eq!(point_at(2.7, &values), Some(3));
+        assert_eq!(point_at(40.0, &values), Some(3));
+        assert_eq!(point_at(-3.0, &values), Some(0));
+        assert_eq!(point_at(f64::NAN, &values), None);
+        assert_eq!(point_at(1.0, &[]), None);
+    }
+}
+
+#[cfg(test)]
+mod hover_tests {
+    use super::*;
+    use crate::i18n::{Lang, Tr};
+    use contract_bridge::{Seat, Strain};
+
+    #[test]
+    fn hovering_names_the_card_the_player_and_the_tricks() {
+        let text = "[Board \"1\"]\n[Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n";
+        let file = crate::pbn::parse(text.as_bytes());
+        let deal = file.games[0].full_deal().unwrap();
+        let mut play = crate::play::Play::new(deal, Seat::South, Strain::Spades);
+        let lead = play
+            .position(0)
+            .legal_cards(Seat::West)
+            .iter()
+            .next()
+            .unwrap();
+        play.push(lead).unwrap();
+        let values = [Some(10), Some(9)];
+        let tr = Tr::new(Lang::En);
+        let start = point_text(tr, &play, &values, 0).unwrap();
+        assert!(start.contains("10"), "{start}");
+        let first = point_text(tr, &play, &values, 1).unwrap();
+        assert!(first.contains(&card_symbol(lead)), "{first}");
+        assert!(first.contains("West"), "{first}");
+        assert!(first.contains('9'), "{first}");
+        assert!(point_text(tr, &play, &values, 2).is_none());
+        let fr = point_text(Tr::new(Lang::Fr), &play, &values, 1).unwrap();
+        assert!(fr.contains("Ouest"), "{fr}");
     }
 }

@@ -317,3 +317,22 @@ ui-facts-error-unfinished = The play stops after { $len ->
     [one] { $len } card
    *[other] { $len } cards
 } and there is no claim: enter the rest of the play, record the claim, or say that attention was drawn during the play.
+ui-tab-claim = Claim
+ui-claim-panel = Claim or concession (Laws 68–71)
+ui-claim-record = Record a claim or concession after card { $n }
+ui-claim-kind = What
+ui-claim-kind-claim = Claim
+ui-claim-kind-concession = Concession
+ui-claim-stated-total = the total he announced for his side
+ui-claim-review = Review requested within the correction period (69B, 71)
+ui-claim-draw-trumps = Draw trumps
+ui-claim-finesse = Finesse with the next card clicked
+ui-claim-remove-last = Remove the last item
+ui-claim-clear = Clear the statement
+ui-claim-70c = A trump is still out (70C)
+ui-claim-trump-mentioned = The statement mentioned the outstanding trump (70C1 fails)
+ui-claim-trump-unaware = It is at all likely that he did not know a trump was out (70C2)
+ui-claim-show-line = Show this line
+ui-claim-hide-line = Hide this line
+ui-claim-accept = Accept the proposal
+ui-claim-add-card = Add { $card } to the statement

@@ -200,7 +200,7 @@ fn diagram(canvas: &mut Canvas, tr: Tr, case: &Case, pos: &Position) {
 }
 
 /// One row of the evidence table: the law, what the figure is, the figure, why it counts.
-fn row(canvas: &mut Canvas, tr: Tr, law: &str, what: &str, figure: &str, why: &str) {
+fn row(canvas: &mut Canvas, law: &str, what: &str, figure: &str, why: &str) {
     let size = 9.0;
     let leading = size * 1.35;
     let left = canvas.left();
@@ -233,7 +233,6 @@ fn row(canvas: &mut Canvas, tr: Tr, law: &str, what: &str, figure: &str, why: &s
         );
     }
     canvas.y = top + leading * lines as f32 + 2.0;
-    let _ = tr;
 }
 
 fn evidence(canvas: &mut Canvas, tr: Tr, c: &ClaimJudgement) {
@@ -347,7 +346,7 @@ fn evidence(canvas: &mut Canvas, tr: Tr, c: &ClaimJudgement) {
         ));
     }
     for (law, what, figure, why) in &rows {
-        row(canvas, tr, law, what, figure, why);
+        row(canvas, law, what, figure, why);
     }
 }
 

@@ -283,7 +283,7 @@ report-claim-awarded-value = { $tricks ->
     [one] { $tricks } trick
    *[other] { $tricks } tricks
 } of the { $remaining } left for { $side }
-report-claim-awarded-agreed = Agreed: the claim stands as made.
+report-claim-awarded-agreed = Agreed: no award by the director; the proposal counts.
 report-claim-awarded-proposal = The proposal.
 report-claim-final = Result of the claim
 report-claim-final-value = { $tricks ->

@@ -261,11 +261,11 @@ report-claim-ev-c70 = Sans savoir qu'un atout reste dehors
 report-claim-why-c70 = La même ligne si le revendiquant a oublié l'atout adverse : une levée perdue sur cet atout compte quand 70C1 à 70C3 sont réunis.
 report-claim-ev-finesse = Avec les impasses non annoncées
 report-claim-why-finesse = Plus que la ligne : la revendication repose sur une impasse non annoncée, qui n'est pas acceptée (70E1).
-report-claim-ev-no-prior = En oubliant les défausses vues avant la revendication
-report-claim-why-no-prior = Moins que la ligne : elle n'est acceptée que parce qu'un adversaire avait déjà défaussé (70E1).
+report-claim-ev-no-prior = En oubliant qui n'a plus fourni avant la revendication
+report-claim-why-no-prior = Moins que la ligne : elle n'est acceptée que parce qu'un adversaire n'avait déjà plus fourni à la couleur (70E1).
 report-claim-ev-location = Place de { $card } : chez { $holder }
 report-claim-why-location = La ligne dépend de la place de cette carte chez un adversaire plutôt que chez l'autre.
-report-claim-why-location-known = L'autre adversaire avait défaussé dans la couleur avant la revendication : le revendiquant savait où elle était.
+report-claim-why-location-known = L'autre adversaire n'avait déjà plus fourni à la couleur avant la revendication : le revendiquant savait où elle était.
 report-claim-ev-min-claimer = Le moins qu'un jeu normal donne à { $side }
 report-claim-why-min-claimer = Une levée concédée qu'aucun jeu normal ne pouvait perdre revient au camp qui l'a concédée (71.4).
 report-claim-ev-min-opponents = Le moins qu'un jeu normal donne aux adversaires
@@ -283,7 +283,7 @@ report-claim-awarded-value = { $tricks ->
     [one] { $tricks } levée
    *[other] { $tricks } levées
 } des { $remaining } restantes pour { $side }
-report-claim-awarded-agreed = Acquiescement : la revendication vaut telle qu'elle a été faite.
+report-claim-awarded-agreed = Acquiescement : pas de décision de l'arbitre sur le nombre de levées ; la proposition compte.
 report-claim-awarded-proposal = La proposition.
 report-claim-final = Levées retenues
 report-claim-final-value = { $tricks ->

@@ -99,6 +99,14 @@ fn a_disputed_claim_is_entered_stated_by_clicking_ruled_awarded_saved_and_reopen
     assert!(!shows(&h, "Trick 11"));
 
     click(&mut h, "Accept the proposal");
+    let reasons = "The finesse was stated: the queen wins.";
+    h.get_by_label("Your reasons (kept with the director's notes, printed in the report)")
+        .click();
+    h.run();
+    h.get_by_label("Your reasons (kept with the director's notes, printed in the report)")
+        .type_text(reasons);
+    settle(&mut h);
+    assert_eq!(h.state().document().unwrap().case().meta.notes, reasons);
     let before = h.state().document().unwrap().case().clone();
     assert_eq!(before.claim.as_ref().unwrap().awarded, Some(3));
 
@@ -113,4 +121,5 @@ fn a_disputed_claim_is_entered_stated_by_clicking_ruled_awarded_saved_and_reopen
     let reopened = h2.state().document().expect("the saved case opens");
     assert_eq!(reopened.case().claim, before.claim);
     assert_eq!(reopened.case().play, before.play);
+    assert_eq!(reopened.case().meta.notes, reasons);
 }

@@ -336,3 +336,4 @@ ui-claim-show-line = Show this line
 ui-claim-hide-line = Hide this line
 ui-claim-accept = Accept the proposal
 ui-claim-add-card = Add { $card } to the statement
+ui-claim-reasons = Your reasons (kept with the director's notes, printed in the report)

@@ -336,3 +336,4 @@ ui-claim-show-line = Montrer cette ligne
 ui-claim-hide-line = Cacher cette ligne
 ui-claim-accept = Accepter la proposition
 ui-claim-add-card = Ajouter { $card } à la déclaration
+ui-claim-reasons = Vos motifs (gardés avec les notes de l'arbitre, imprimés dans le rapport)

@@ -184,6 +184,16 @@ impl ClaimView {
         if let Some(j) = judged {
             self.evidence_ui(ui, tr, j, &mut c);
         }
+        // The director's reasons go with his notes (the report prints them).
+        let mut meta = case.meta.clone();
+        let l = ui.label(tr.t("ui-claim-reasons"));
+        if ui
+            .add(egui::TextEdit::multiline(&mut meta.notes).desired_rows(3))
+            .labelled_by(l.id)
+            .changed()
+        {
+            actions.push(Action::Cmd(Command::SetMeta(Box::new(meta))));
+        }
         if c != *claim {
             actions.push(Action::Cmd(Command::SetClaim(Some(c))));
         }

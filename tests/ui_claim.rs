@@ -94,6 +94,13 @@ fn a_disputed_claim_is_entered_stated_by_clicking_ruled_awarded_saved_and_reopen
     // The line is shown greyed in the panel, never added to the recorded play.
     click(&mut h, "Show this line");
     assert!(shows(&h, "Trick 11"));
+    assert!(shows(&h, "card 0 of 12 of the line"));
+    for _ in 0..3 {
+        click(&mut h, "Next card");
+    }
+    assert!(shows(&h, "card 3 of 12 of the line"));
+    click(&mut h, "Previous card");
+    assert!(shows(&h, "card 2 of 12 of the line"));
     assert_eq!(h.state().document().unwrap().case().play.len(), 40);
     click(&mut h, "Hide this line");
     assert!(!shows(&h, "Trick 11"));

@@ -337,3 +337,9 @@ ui-claim-hide-line = Hide this line
 ui-claim-accept = Accept the proposal
 ui-claim-add-card = Add { $card } to the statement
 ui-claim-reasons = Your reasons (kept with the director's notes, printed in the report)
+ui-claim-line-back = Previous card
+ui-claim-line-next = Next card
+ui-claim-line-step = { $len ->
+    [one] card { $n } of { $len } of the line, not part of the recorded play
+   *[other] card { $n } of { $len } of the line, not part of the recorded play
+}

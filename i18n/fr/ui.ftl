@@ -337,3 +337,9 @@ ui-claim-hide-line = Cacher cette ligne
 ui-claim-accept = Accepter la proposition
 ui-claim-add-card = Ajouter { $card } à la déclaration
 ui-claim-reasons = Vos motifs (gardés avec les notes de l'arbitre, imprimés dans le rapport)
+ui-claim-line-back = Carte précédente
+ui-claim-line-next = Carte suivante
+ui-claim-line-step = { $len ->
+    [one] carte { $n } sur { $len } de la ligne, hors du jeu enregistré
+   *[other] carte { $n } sur { $len } de la ligne, hors du jeu enregistré
+}

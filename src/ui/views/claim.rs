@@ -25,6 +25,10 @@ pub struct ClaimView {
     finesse: bool,
     /// The principal variation is shown (a view-only overlay).
     pub show_line: bool,
+    /// Cards of the line played in the overlay.
+    step: usize,
+    /// The position at the claim, the overlay's start.
+    claim_position: Option<crate::play::Position>,
 }
 
 /// One item of the statement in words.
@@ -86,6 +90,7 @@ impl ClaimView {
         };
         let mut c = claim.clone();
         let pos = case.play.position(claim.after_card);
+        self.claim_position = Some(pos.clone());
         let remaining = u8::try_from(13usize.saturating_sub(pos.tricks_done)).unwrap_or(0);
         ui.label(
             egui::RichText::new(tr.t_args("ui-claim-after", &[("n", claim.after_card.into())]))
@@ -263,6 +268,91 @@ impl ClaimView {
         });
     }
 
+    /// The line replayed card by card on a greyed diagram of the remaining cards, apart
+    /// from the recorded play.
+    fn replay_ui(&mut self, ui: &mut egui::Ui, tr: Tr, play: &[(Seat, Card)]) {
+        self.step = self.step.min(play.len());
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(self.step > 0, egui::Button::new(tr.t("ui-claim-line-back")))
+                .clicked()
+            {
+                self.step -= 1;
+            }
+            if ui
+                .add_enabled(
+                    self.step < play.len(),
+                    egui::Button::new(tr.t("ui-claim-line-next")),
+                )
+                .clicked()
+            {
+                self.step += 1;
+            }
+            ui.label(
+                egui::RichText::new(tr.t_args(
+                    "ui-claim-line-step",
+                    &[("n", self.step.into()), ("len", play.len().into())],
+                ))
+                .weak(),
+            );
+        });
+        let Some(doc_pos) = self.claim_position.as_ref() else {
+            return;
+        };
+        let mut hands = doc_pos.remaining;
+        let mut seq: Vec<(Seat, Card)> = doc_pos.on_table.clone();
+        for &(seat, card) in &play[..self.step] {
+            hands[seat as usize].remove(card);
+            seq.push((seat, card));
+        }
+        let in_trick = match seq.len() % 4 {
+            0 if seq.is_empty() => 0,
+            0 => 4,
+            n => n,
+        };
+        let trick: Vec<(Seat, Card)> = seq[seq.len() - in_trick..].to_vec();
+        let weak = ui.visuals().weak_text_color();
+        let hand_text = |seat: Seat| {
+            let mut lines = vec![seat_name(tr, seat)];
+            for suit in SUITS {
+                let ranks: Vec<String> = hands[seat as usize][suit]
+                    .into_iter()
+                    .map(crate::notation::rank_display)
+                    .collect();
+                lines.push(format!(
+                    "{suit} {}",
+                    if ranks.is_empty() {
+                        "—".to_owned()
+                    } else {
+                        ranks.join(" ")
+                    }
+                ));
+            }
+            lines.join("\n")
+        };
+        let centre: Vec<String> = trick
+            .iter()
+            .map(|&(s, c)| format!("{} {}", super::seat_letter(tr, s), card_symbol(c)))
+            .collect();
+        egui::Grid::new("claim-line-replay")
+            .num_columns(3)
+            .show(ui, |ui| {
+                let text = |t: String| egui::RichText::new(t).color(weak).italics();
+                ui.label("");
+                ui.label(text(hand_text(Seat::North)));
+                ui.label("");
+                ui.end_row();
+                ui.label(text(hand_text(Seat::West)));
+                ui.label(text(centre.join("\n")));
+                ui.label(text(hand_text(Seat::East)));
+                ui.end_row();
+                ui.label("");
+                ui.label(text(hand_text(Seat::South)));
+                ui.label("");
+                ui.end_row();
+            });
+    }
+
     /// The evidence table, the line, the proposal and the award.
     fn evidence_ui(&mut self, ui: &mut egui::Ui, tr: Tr, j: &ClaimJudgement, c: &mut Claim) {
         ui.label(egui::RichText::new(tr.t("report-claim-evidence")).strong());
@@ -356,8 +446,11 @@ impl ClaimView {
             } else {
                 "ui-claim-show-line"
             };
-            ui.toggle_value(&mut self.show_line, tr.t(key));
+            if ui.toggle_value(&mut self.show_line, tr.t(key)).changed() {
+                self.step = 0;
+            }
             if self.show_line {
+                self.replay_ui(ui, tr, play);
                 let weak = ui.visuals().weak_text_color();
                 for (i, trick) in play.chunks(4).enumerate() {
                     let cards: Vec<String> = trick

@@ -139,7 +139,9 @@ impl ClaimView {
                         .changed()
                     {
                         if total {
-                            c.stated_total = Some(pos.won_by(crate::notation::Side::of(c.by)));
+                            let won = pos.won_by(crate::notation::Side::of(c.by));
+                            c.stated_total =
+                                Some(won.saturating_add(c.tricks.unwrap_or(0)).min(13));
                             c.tricks = None;
                         } else {
                             c.stated_total = None;

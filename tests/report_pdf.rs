@@ -339,7 +339,7 @@ fn every_report_key_exists_in_both_languages() {
                 "verify-",
                 "identity-",
                 "notice-",
-                "appeal-"
+                "appeal-",
             ]
             .iter()
             .any(|p| key.starts_with(p)),

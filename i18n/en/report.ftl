@@ -226,3 +226,68 @@ appeal-members = Members
 appeal-chair = Chair (signs)
 appeal-how-to-check = This decision is signed electronically by the chair of the committee; any change to the file breaks the signature (check it with “arbitre verify”). It names the report it decides on by the SHA-256 above: compute the SHA-256 of your copy of the report to check that it is the same one. The case this decision rests on is attached to this PDF.
 verify-document = Document: { $subject }
+report-claim-section = Claim (Laws 68–71)
+report-claim-what-label = What was said
+report-claim-what = { $kind ->
+    [concession] { $seat } conceded, keeping { $tricks } of the { $remaining ->
+        [one] { $remaining } trick left
+       *[other] { $remaining } tricks left
+    }.
+   *[claim] { $seat } claimed { $tricks } of the { $remaining ->
+        [one] { $remaining } trick left
+       *[other] { $remaining } tricks left
+    }.
+}
+report-claim-stated = He announced a total of { $total } for his side, which had won { $won }.
+report-claim-agreed-stands = The other side agreed (69A).
+report-claim-agreed-review = The other side agreed, then asked the director to review it within the correction period.
+report-claim-disputed-by = The other side disputed it (70).
+report-claim-statement = Statement (68C)
+report-claim-no-statement = none: he said nothing about how he would play
+report-claim-item-draw = draw trumps
+report-claim-item-finesse = finesse with { $card }
+report-claim-item-lead = lead { $card }
+report-claim-position = The position at the claim (after card { $card }, trick { $trick })
+report-claim-on-lead = { $seat } to play
+report-claim-evidence = The evidence
+report-claim-col-law = Law
+report-claim-col-figure = Tricks for the claimer's side
+report-claim-col-why = What it means
+report-claim-ev-dd = Double dummy, { $side }
+report-claim-why-dd = For reference only: both sides' best play with every card seen; never the award by itself.
+report-claim-ev-line = The claimer's line by normal play
+report-claim-why-line = The statement, then careless but not irrational play, every doubtful point against the claimer (70A, 70D1).
+report-claim-ev-c70 = Unaware of the outstanding trump
+report-claim-why-c70 = The same line if the claimer forgot the trump still out: a trick lost to it counts when 70C1–70C3 hold.
+report-claim-ev-finesse = With unstated finesses credited
+report-claim-why-finesse = More than the line gives: the claim rests on an unstated finesse, not accepted (70E1).
+report-claim-ev-no-prior = Forgetting the show-outs before the claim
+report-claim-why-no-prior = Less than the line gives: the line is accepted only because an opponent had already shown out (70E1).
+report-claim-ev-location = Where { $card } is: with { $holder }
+report-claim-why-location = The line depends on this card's place with one opponent rather than the other.
+report-claim-why-location-known = The other opponent had shown out of the suit before the claim: the claimer knew where it was.
+report-claim-ev-min-claimer = The least normal play gives { $side }
+report-claim-why-min-claimer = A trick conceded that no normal play could lose goes back to the conceding side (71.4).
+report-claim-ev-min-opponents = The least normal play gives the opponents
+report-claim-why-min-opponents = A trick agreed away that no normal play could lose goes back to the side that agreed (69B2).
+report-claim-line = The line that gives the proposal, trick by trick
+report-claim-line-c70 = The line unaware of the trump that gives the proposal, trick by trick
+report-claim-trick = Trick { $n }
+report-claim-proposal = Proposal
+report-claim-proposal-value = { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} of the { $remaining } left for { $side }
+report-claim-award = The director's award
+report-claim-awarded-value = { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} of the { $remaining } left for { $side }
+report-claim-awarded-agreed = Agreed: no award by the director; the proposal counts.
+report-claim-awarded-proposal = The proposal.
+report-claim-final = Result of the claim
+report-claim-final-value = { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} of the { $remaining } left for { $side }
+report-claim-reasons = Reasons: the laws applied

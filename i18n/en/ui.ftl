@@ -418,3 +418,29 @@ ui-equity-plot-hover = Card { $n }, trick { $trick }: { $card } by { $seat }; de
    *[other] { $tricks } tricks
 } double dummy. Click to replay to here.
 ui-contract-auction-differs = The auction entered ends in { $contract } by { $declarer }, not the contract chosen above.
+ui-tab-claim = Claim
+ui-claim-panel = Claim or concession (Laws 68–71)
+ui-claim-record = Record a claim or concession after card { $n }
+ui-claim-kind = What
+ui-claim-kind-claim = Claim
+ui-claim-kind-concession = Concession
+ui-claim-stated-total = the total he announced for his side
+ui-claim-review = Review requested within the correction period (69B, 71)
+ui-claim-draw-trumps = Draw trumps
+ui-claim-finesse = Finesse with the next card clicked
+ui-claim-remove-last = Remove the last item
+ui-claim-clear = Clear the statement
+ui-claim-70c = A trump is still out (70C)
+ui-claim-trump-mentioned = The statement mentioned the outstanding trump (70C1 fails)
+ui-claim-trump-unaware = It is at all likely that he did not know a trump was out (70C2)
+ui-claim-show-line = Show this line
+ui-claim-hide-line = Hide this line
+ui-claim-accept = Accept the proposal
+ui-claim-add-card = Add { $card } to the statement
+ui-claim-reasons = Your reasons (kept with the director's notes, printed in the report)
+ui-claim-line-back = Previous card
+ui-claim-line-next = Next card
+ui-claim-line-step = { $len ->
+    [one] card { $n } of { $len } of the line, not part of the recorded play
+   *[other] card { $n } of { $len } of the line, not part of the recorded play
+}

@@ -226,3 +226,68 @@ appeal-members = Membres
 appeal-chair = Président (signe)
 appeal-how-to-check = Cette décision est signée électroniquement par le président du comité ; toute modification du fichier invalide la signature (vérifiez-la avec « arbitre verify »). Elle désigne le rapport sur lequel elle statue par le SHA-256 ci-dessus : calculez le SHA-256 de votre exemplaire du rapport pour vérifier qu'il s'agit du même. Le dossier sur lequel repose cette décision est joint à ce PDF.
 verify-document = Document : { $subject }
+report-claim-section = Revendication ou concession (Lois 68 à 71)
+report-claim-what-label = Ce qui a été dit
+report-claim-what = { $kind ->
+    [concession] Concession de { $seat }, qui garde { $tricks } des { $remaining ->
+        [one] { $remaining } levée restante
+       *[other] { $remaining } levées restantes
+    }.
+   *[claim] Revendication de { $seat } : { $tricks } des { $remaining ->
+        [one] { $remaining } levée restante
+       *[other] { $remaining } levées restantes
+    }.
+}
+report-claim-stated = Il a annoncé un total de { $total } pour son camp, qui en avait gagné { $won }.
+report-claim-agreed-stands = Les adversaires ont acquiescé (69A).
+report-claim-agreed-review = Les adversaires ont acquiescé, puis ont demandé à l'arbitre de revoir la revendication pendant le délai de correction.
+report-claim-disputed-by = Les adversaires l'ont contestée (70).
+report-claim-statement = Déclaration (68C)
+report-claim-no-statement = aucune : il n'a rien dit de sa façon de jouer
+report-claim-item-draw = faire tomber les atouts
+report-claim-item-finesse = faire l'impasse avec { $card }
+report-claim-item-lead = jouer { $card }
+report-claim-position = La position au moment de la revendication (après la carte { $card }, levée { $trick })
+report-claim-on-lead = { $seat } doit jouer
+report-claim-evidence = Les éléments
+report-claim-col-law = Loi
+report-claim-col-figure = Levées du camp du revendiquant
+report-claim-col-why = Ce que cela veut dire
+report-claim-ev-dd = Double mort, { $side }
+report-claim-why-dd = Pour information : le meilleur jeu des deux camps, toutes cartes vues ; jamais la décision à lui seul.
+report-claim-ev-line = La ligne du revendiquant par un jeu normal
+report-claim-why-line = La déclaration, puis un jeu négligent mais non irrationnel, tout point douteux contre le revendiquant (70A, 70D1).
+report-claim-ev-c70 = Sans savoir qu'un atout reste dehors
+report-claim-why-c70 = La même ligne si le revendiquant a oublié l'atout adverse : une levée perdue sur cet atout compte quand 70C1 à 70C3 sont réunis.
+report-claim-ev-finesse = Avec les impasses non annoncées
+report-claim-why-finesse = Plus que la ligne : la revendication repose sur une impasse non annoncée, qui n'est pas acceptée (70E1).
+report-claim-ev-no-prior = En oubliant qui n'a plus fourni avant la revendication
+report-claim-why-no-prior = Moins que la ligne : elle n'est acceptée que parce qu'un adversaire n'avait déjà plus fourni à la couleur (70E1).
+report-claim-ev-location = Place de { $card } : chez { $holder }
+report-claim-why-location = La ligne dépend de la place de cette carte chez un adversaire plutôt que chez l'autre.
+report-claim-why-location-known = L'autre adversaire n'avait déjà plus fourni à la couleur avant la revendication : le revendiquant savait où elle était.
+report-claim-ev-min-claimer = Le moins qu'un jeu normal donne à { $side }
+report-claim-why-min-claimer = Une levée concédée qu'aucun jeu normal ne pouvait perdre revient au camp qui l'a concédée (71.4).
+report-claim-ev-min-opponents = Le moins qu'un jeu normal donne aux adversaires
+report-claim-why-min-opponents = Une levée cédée par acquiescement qu'aucun jeu normal ne pouvait perdre revient au camp qui a acquiescé (69B2).
+report-claim-line = La ligne qui donne la proposition, levée par levée
+report-claim-line-c70 = La ligne sans connaissance de l'atout qui donne la proposition, levée par levée
+report-claim-trick = Levée { $n }
+report-claim-proposal = Proposition
+report-claim-proposal-value = { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} des { $remaining } restantes pour { $side }
+report-claim-award = La décision de l'arbitre
+report-claim-awarded-value = { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} des { $remaining } restantes pour { $side }
+report-claim-awarded-agreed = Acquiescement : pas de décision de l'arbitre sur le nombre de levées ; la proposition compte.
+report-claim-awarded-proposal = La proposition.
+report-claim-final = Levées retenues
+report-claim-final-value = { $tricks ->
+    [one] { $tricks } levée
+   *[other] { $tricks } levées
+} des { $remaining } restantes pour { $side }
+report-claim-reasons = Motifs : les lois appliquées

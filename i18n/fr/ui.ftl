@@ -418,3 +418,29 @@ ui-equity-plot-hover = Carte { $n }, levée { $trick } : { $card } par { $seat }
    *[other] { $tricks } levées
 } à cartes ouvertes. Cliquez pour revenir à ce point.
 ui-contract-auction-differs = Les enchères entrées aboutissent à { $contract } par { $declarer }, pas au contrat choisi ci-dessus.
+ui-tab-claim = Revendication
+ui-claim-panel = Revendication ou concession (Lois 68 à 71)
+ui-claim-record = Enregistrer une revendication ou une concession après la carte { $n }
+ui-claim-kind = Nature
+ui-claim-kind-claim = Revendication
+ui-claim-kind-concession = Concession
+ui-claim-stated-total = le total qu'il a annoncé pour son camp
+ui-claim-review = Révision demandée pendant le délai de correction (69B, 71)
+ui-claim-draw-trumps = Faire tomber les atouts
+ui-claim-finesse = Impasse avec la prochaine carte cliquée
+ui-claim-remove-last = Retirer le dernier élément
+ui-claim-clear = Effacer la déclaration
+ui-claim-70c = Un atout reste dehors (70C)
+ui-claim-trump-mentioned = La déclaration mentionnait l'atout adverse (70C1 ne s'applique pas)
+ui-claim-trump-unaware = Il est tant soit peu probable qu'il ignorait qu'un atout restait dehors (70C2)
+ui-claim-show-line = Montrer cette ligne
+ui-claim-hide-line = Cacher cette ligne
+ui-claim-accept = Accepter la proposition
+ui-claim-add-card = Ajouter { $card } à la déclaration
+ui-claim-reasons = Vos motifs (gardés avec les notes de l'arbitre, imprimés dans le rapport)
+ui-claim-line-back = Carte précédente
+ui-claim-line-next = Carte suivante
+ui-claim-line-step = { $len ->
+    [one] carte { $n } sur { $len } de la ligne, hors du jeu enregistré
+   *[other] carte { $n } sur { $len } de la ligne, hors du jeu enregistré
+}

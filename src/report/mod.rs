@@ -18,6 +18,7 @@ pub mod appeal;
 pub mod attachment;
 mod board;
 mod canvas;
+mod claim;
 mod fonts;
 pub mod notice;
 mod pdf;
@@ -195,6 +196,9 @@ pub fn render(
     board::auction(&mut canvas, tr, case);
     board::play(&mut canvas, tr, case, judgement);
     ruling::facts(&mut canvas, tr, case, judgement);
+    if let Some(c) = &judgement.claim {
+        claim::claim(&mut canvas, tr, case, c);
+    }
     ruling::revokes(&mut canvas, tr, judgement, case);
     ruling::equity(&mut canvas, tr, case, judgement);
     ruling::result(&mut canvas, tr, case, judgement);

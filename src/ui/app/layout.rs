@@ -49,6 +49,8 @@ pub enum Pane {
     Ruling,
     /// Law 64C.
     Equity,
+    /// The claim (Laws 68–71).
+    Claim,
 }
 
 impl Pane {
@@ -58,6 +60,7 @@ impl Pane {
             Self::Facts => "ui-tab-facts",
             Self::Ruling => "ui-tab-ruling",
             Self::Equity => "ui-tab-equity",
+            Self::Claim => "ui-tab-claim",
         }
     }
 }
@@ -68,6 +71,7 @@ impl Workbench {
     pub(super) fn shown_pane(&self, layout: Layout) -> Pane {
         match (layout, self.pane) {
             (Layout::Wide, Pane::Equity) => Pane::Equity,
+            (Layout::Wide, Pane::Claim) => Pane::Claim,
             (Layout::Wide, _) | (Layout::Medium, Pane::Table) => Pane::Ruling,
             (_, pane) => pane,
         }
@@ -99,7 +103,9 @@ impl Workbench {
             .show(ui, |ui| match pane {
                 Pane::Table => {}
                 Pane::Facts => self.facts_pane_ui(ui, dark, actions),
-                Pane::Ruling | Pane::Equity => self.results_ui(ui, pane, dark, actions),
+                Pane::Ruling | Pane::Equity | Pane::Claim => {
+                    self.results_ui(ui, pane, dark, actions);
+                }
             });
     }
 
@@ -163,7 +169,9 @@ impl Workbench {
             let current = cx.doc.map(|d| d.case().play.cards());
             (current == Some(cards.as_slice())).then_some(values.as_slice())
         });
-        if pane == Pane::Equity {
+        if pane == Pane::Claim {
+            v.claim.ui(ui, &cx, actions);
+        } else if pane == Pane::Equity {
             v.equity.ui(ui, &cx, analysis, actions);
         } else {
             v.ruling.ui(ui, &cx);
@@ -264,7 +272,7 @@ impl Workbench {
                     .default_size((width * 0.27).clamp(340.0, 480.0))
                     .size_range(320.0..=520.0)
                     .show(ui, |ui| {
-                        self.tabs_ui(ui, &[Pane::Ruling, Pane::Equity]);
+                        self.tabs_ui(ui, &[Pane::Ruling, Pane::Claim, Pane::Equity]);
                         self.pane_ui(ui, dark, &mut actions);
                     });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -277,7 +285,7 @@ impl Workbench {
                     .default_size((width * 0.32).clamp(320.0, 440.0))
                     .size_range(300.0..=(width * 0.45).max(300.0))
                     .show(ui, |ui| {
-                        self.tabs_ui(ui, &[Pane::Facts, Pane::Ruling, Pane::Equity]);
+                        self.tabs_ui(ui, &[Pane::Facts, Pane::Ruling, Pane::Claim, Pane::Equity]);
                         self.pane_ui(ui, dark, &mut actions);
                     });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -286,7 +294,16 @@ impl Workbench {
             }
             Layout::Narrow => {
                 egui::CentralPanel::default_margins().show(ui, |ui| {
-                    self.tabs_ui(ui, &[Pane::Table, Pane::Facts, Pane::Ruling, Pane::Equity]);
+                    self.tabs_ui(
+                        ui,
+                        &[
+                            Pane::Table,
+                            Pane::Facts,
+                            Pane::Ruling,
+                            Pane::Claim,
+                            Pane::Equity,
+                        ],
+                    );
                     if self.shown_pane(Layout::Narrow) == Pane::Table {
                         self.centre_ui(ui, dark, &mut actions);
                     } else {

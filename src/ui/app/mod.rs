@@ -101,6 +101,7 @@ struct Views {
     auction: views::auction::AuctionView,
     facts: views::facts::FactsView,
     ruling: views::ruling::RulingView,
+    claim: views::claim::ClaimView,
     equity: views::equity::EquityView,
     entry: views::entry::CardEntry,
     rulings: views::rulings::RulingsView,

@@ -1,0 +1,521 @@
+//! The Claim panel (Laws 68–71): at the last card played, who claims or concedes, how
+//! many tricks (or the total he announced), agreed or disputed, review requested; the
+//! statement built by clicking the claimer's side's cards in order, with "draw trumps" and
+//! "finesse with this card"; the 70C questions when a trump is outstanding; the evidence
+//! the ruling job computed, each figure with its law and paraphrase; the line that gives
+//! the proposal, shown greyed and apart from the recorded play; accepting the proposal or
+//! typing an award.
+
+use super::{Actions, ViewCtx, heading, seat_name};
+use crate::case::{Claim, ClaimKind};
+use crate::claims::ClaimJudgement;
+use crate::i18n::Tr;
+use crate::notation::{card_symbol, card_token, parse_card};
+use crate::ui::app::Action;
+use crate::ui::doc::Command;
+use contract_bridge::{Card, Seat, Suit};
+use eframe::egui;
+
+const SUITS: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+
+/// The panel's own state: the finesse button armed, the line shown.
+#[derive(Debug, Default)]
+pub struct ClaimView {
+    /// The next card clicked is a finesse, not a lead.
+    finesse: bool,
+    /// The principal variation is shown (a view-only overlay).
+    pub show_line: bool,
+    /// Cards of the line played in the overlay.
+    step: usize,
+    /// The position at the claim, the overlay's start.
+    claim_position: Option<crate::play::Position>,
+}
+
+/// One item of the statement in words.
+fn item_text(tr: Tr, token: &str) -> String {
+    let token = token.trim();
+    if token == "draw_trumps" {
+        return tr.t("report-claim-item-draw");
+    }
+    if let Some(card) = token
+        .strip_prefix("finesse:")
+        .and_then(|c| parse_card(c).ok())
+    {
+        return tr.t_args(
+            "report-claim-item-finesse",
+            &[("card", card_symbol(card).into())],
+        );
+    }
+    parse_card(token).map_or_else(
+        |_| token.to_owned(),
+        |card| {
+            tr.t_args(
+                "report-claim-item-lead",
+                &[("card", card_symbol(card).into())],
+            )
+        },
+    )
+}
+
+impl ClaimView {
+    /// Draws the panel.
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>, actions: &mut Actions) {
+        let tr = cx.tr;
+        let Some(doc) = cx.doc else {
+            ui.label(egui::RichText::new(tr.t("ui-no-case")).weak());
+            return;
+        };
+        let case = doc.case();
+        let len = case.play.len();
+        heading(ui, tr.t("ui-claim-panel"));
+        let Some(claim) = &case.claim else {
+            if ui
+                .button(tr.t_args("ui-claim-record", &[("n", len.into())]))
+                .clicked()
+            {
+                let pos = case.play.position(len);
+                let claim = Claim {
+                    after_card: len,
+                    by: pos.next.unwrap_or(case.board.declarer),
+                    tricks: Some(
+                        u8::try_from(13usize.saturating_sub(pos.tricks_done)).unwrap_or(0),
+                    ),
+                    // The director is called: most often the claim is disputed.
+                    agreed: false,
+                    ..Claim::default()
+                };
+                actions.push(Action::Cmd(Command::SetClaim(Some(claim))));
+            }
+            return;
+        };
+        let mut c = claim.clone();
+        let pos = case.play.position(claim.after_card);
+        self.claim_position = Some(pos.clone());
+        let remaining = u8::try_from(13usize.saturating_sub(pos.tricks_done)).unwrap_or(0);
+        ui.label(
+            egui::RichText::new(tr.t_args("ui-claim-after", &[("n", claim.after_card.into())]))
+                .weak(),
+        );
+        egui::Grid::new("claim-panel-grid")
+            .num_columns(2)
+            .show(ui, |ui| {
+                let by = ui.label(tr.t("ui-claim-by"));
+                egui::ComboBox::from_id_salt("claim-panel-by")
+                    .selected_text(seat_name(tr, c.by))
+                    .show_ui(ui, |ui| {
+                        for s in [Seat::North, Seat::East, Seat::South, Seat::West] {
+                            ui.selectable_value(&mut c.by, s, seat_name(tr, s));
+                        }
+                    })
+                    .response
+                    .labelled_by(by.id);
+                ui.end_row();
+                ui.label(tr.t("ui-claim-kind"));
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut c.kind, ClaimKind::Claim, tr.t("ui-claim-kind-claim"));
+                    ui.radio_value(
+                        &mut c.kind,
+                        ClaimKind::Concession,
+                        tr.t("ui-claim-kind-concession"),
+                    );
+                });
+                ui.end_row();
+                let mut total = c.stated_total.is_some();
+                let l = ui.label(tr.t("ui-claim-tricks"));
+                ui.horizontal(|ui| {
+                    if total {
+                        let mut t = c.stated_total.unwrap_or(0);
+                        ui.add(egui::DragValue::new(&mut t).range(0..=13))
+                            .labelled_by(l.id);
+                        c.stated_total = Some(t);
+                    } else {
+                        let mut t = c.tricks.unwrap_or(0);
+                        ui.add(egui::DragValue::new(&mut t).range(0..=remaining))
+                            .labelled_by(l.id);
+                        c.tricks = Some(t);
+                    }
+                    if ui
+                        .checkbox(&mut total, tr.t("ui-claim-stated-total"))
+                        .changed()
+                    {
+                        if total {
+                            let won = pos.won_by(crate::notation::Side::of(c.by));
+                            c.stated_total =
+                                Some(won.saturating_add(c.tricks.unwrap_or(0)).min(13));
+                            c.tricks = None;
+                        } else {
+                            c.stated_total = None;
+                            c.tricks = Some(0);
+                        }
+                    }
+                });
+                ui.end_row();
+                ui.label("");
+                ui.checkbox(&mut c.agreed, tr.t("ui-claim-agreed"));
+                ui.end_row();
+                if c.agreed {
+                    ui.label("");
+                    ui.checkbox(&mut c.review_requested, tr.t("ui-claim-review"));
+                    ui.end_row();
+                }
+            });
+        self.statement_ui(ui, tr, case, &mut c);
+        if let Some(trump) = case.play.strain().suit() {
+            let outstanding = [c.by.lho(), c.by.rho()]
+                .iter()
+                .any(|&s| !pos.remaining[s as usize][trump].is_empty());
+            if outstanding {
+                ui.separator();
+                ui.label(egui::RichText::new(tr.t("ui-claim-70c")).strong());
+                let mut mentioned = c.trump_mentioned.unwrap_or_else(|| c.mentions_trumps());
+                ui.checkbox(&mut mentioned, tr.t("ui-claim-trump-mentioned"));
+                if mentioned != c.mentions_trumps() || c.trump_mentioned.is_some() {
+                    c.trump_mentioned = Some(mentioned);
+                }
+                ui.checkbox(&mut c.trump_unaware_likely, tr.t("ui-claim-trump-unaware"));
+            }
+        }
+        let judged = cx
+            .ruling
+            .result
+            .as_ref()
+            .and_then(|r| r.as_ref().ok())
+            .and_then(|j| j.claim.as_ref());
+        ui.separator();
+        if cx.ruling_busy {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr.t("ui-job-rule"));
+            });
+        }
+        if let Some(j) = judged {
+            self.evidence_ui(ui, tr, j, &mut c);
+        }
+        // The director's reasons go with his notes (the report prints them).
+        let mut meta = case.meta.clone();
+        let l = ui.label(tr.t("ui-claim-reasons"));
+        if ui
+            .add(egui::TextEdit::multiline(&mut meta.notes).desired_rows(3))
+            .labelled_by(l.id)
+            .changed()
+        {
+            actions.push(Action::Cmd(Command::SetMeta(Box::new(meta))));
+        }
+        if c != *claim {
+            actions.push(Action::Cmd(Command::SetClaim(Some(c))));
+        }
+    }
+
+    /// The statement: its items in words, the claimer's side's cards to click, the orders.
+    fn statement_ui(&mut self, ui: &mut egui::Ui, tr: Tr, case: &crate::case::Case, c: &mut Claim) {
+        ui.separator();
+        ui.label(egui::RichText::new(tr.t("report-claim-statement")).strong());
+        if c.line.is_empty() {
+            ui.label(egui::RichText::new(tr.t("report-claim-no-statement")).weak());
+        } else {
+            let words: Vec<String> = c.line.iter().map(|t| item_text(tr, t)).collect();
+            ui.label(words.join(", "));
+        }
+        let pos = case.play.position(c.after_card);
+        for seat in [c.by, c.by.partner()] {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(seat_name(tr, seat));
+                for suit in SUITS {
+                    for rank in pos.remaining[seat as usize][suit] {
+                        let card = Card { suit, rank };
+                        let r = ui.small_button(card_symbol(card));
+                        let name =
+                            tr.t_args("ui-claim-add-card", &[("card", card_symbol(card).into())]);
+                        r.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
+                        });
+                        if r.on_hover_text(&name).clicked() {
+                            let token = card_token(card);
+                            c.line.push(if self.finesse {
+                                format!("finesse:{token}")
+                            } else {
+                                token
+                            });
+                            self.finesse = false;
+                        }
+                    }
+                }
+            });
+        }
+        ui.horizontal_wrapped(|ui| {
+            if case.play.strain().suit().is_some()
+                && ui.button(tr.t("ui-claim-draw-trumps")).clicked()
+            {
+                c.line.push("draw_trumps".to_owned());
+            }
+            ui.toggle_value(&mut self.finesse, tr.t("ui-claim-finesse"));
+            if ui
+                .add_enabled(
+                    !c.line.is_empty(),
+                    egui::Button::new(tr.t("ui-claim-remove-last")),
+                )
+                .clicked()
+            {
+                c.line.pop();
+            }
+            if ui
+                .add_enabled(
+                    !c.line.is_empty(),
+                    egui::Button::new(tr.t("ui-claim-clear")),
+                )
+                .clicked()
+            {
+                c.line.clear();
+            }
+        });
+    }
+
+    /// The line replayed card by card on a greyed diagram of the remaining cards, apart
+    /// from the recorded play.
+    fn replay_ui(&mut self, ui: &mut egui::Ui, tr: Tr, play: &[(Seat, Card)]) {
+        self.step = self.step.min(play.len());
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(self.step > 0, egui::Button::new(tr.t("ui-claim-line-back")))
+                .clicked()
+            {
+                self.step -= 1;
+            }
+            if ui
+                .add_enabled(
+                    self.step < play.len(),
+                    egui::Button::new(tr.t("ui-claim-line-next")),
+                )
+                .clicked()
+            {
+                self.step += 1;
+            }
+            ui.label(
+                egui::RichText::new(tr.t_args(
+                    "ui-claim-line-step",
+                    &[("n", self.step.into()), ("len", play.len().into())],
+                ))
+                .weak(),
+            );
+        });
+        let Some(doc_pos) = self.claim_position.as_ref() else {
+            return;
+        };
+        let mut hands = doc_pos.remaining;
+        let mut seq: Vec<(Seat, Card)> = doc_pos.on_table.clone();
+        for &(seat, card) in &play[..self.step] {
+            hands[seat as usize].remove(card);
+            seq.push((seat, card));
+        }
+        let in_trick = match seq.len() % 4 {
+            0 if seq.is_empty() => 0,
+            0 => 4,
+            n => n,
+        };
+        let trick: Vec<(Seat, Card)> = seq[seq.len() - in_trick..].to_vec();
+        let weak = ui.visuals().weak_text_color();
+        let hand_text = |seat: Seat| {
+            let mut lines = vec![seat_name(tr, seat)];
+            for suit in SUITS {
+                let ranks: Vec<String> = hands[seat as usize][suit]
+                    .into_iter()
+                    .map(crate::notation::rank_display)
+                    .collect();
+                lines.push(format!(
+                    "{suit} {}",
+                    if ranks.is_empty() {
+                        "—".to_owned()
+                    } else {
+                        ranks.join(" ")
+                    }
+                ));
+            }
+            lines.join("\n")
+        };
+        let centre: Vec<String> = trick
+            .iter()
+            .map(|&(s, c)| format!("{} {}", super::seat_letter(tr, s), card_symbol(c)))
+            .collect();
+        egui::Grid::new("claim-line-replay")
+            .num_columns(3)
+            .show(ui, |ui| {
+                let text = |t: String| egui::RichText::new(t).color(weak).italics();
+                ui.label("");
+                ui.label(text(hand_text(Seat::North)));
+                ui.label("");
+                ui.end_row();
+                ui.label(text(hand_text(Seat::West)));
+                ui.label(text(centre.join("\n")));
+                ui.label(text(hand_text(Seat::East)));
+                ui.end_row();
+                ui.label("");
+                ui.label(text(hand_text(Seat::South)));
+                ui.label("");
+                ui.end_row();
+            });
+    }
+
+    /// The evidence table, the line, the proposal and the award.
+    fn evidence_ui(&mut self, ui: &mut egui::Ui, tr: Tr, j: &ClaimJudgement, c: &mut Claim) {
+        ui.label(egui::RichText::new(tr.t("report-claim-evidence")).strong());
+        let side = tr.t(&format!("side-{}", j.side.code()));
+        let label = |key: &str| tr.t_args(key, &[("side", side.clone().into())]);
+        let mut rows: Vec<(&str, String, Option<u8>, String)> = Vec::new();
+        let fig = [
+            (
+                "—",
+                "report-claim-ev-dd",
+                j.dd_tricks,
+                "report-claim-why-dd",
+            ),
+            (
+                "70D1",
+                "report-claim-ev-line",
+                j.line_tricks,
+                "report-claim-why-line",
+            ),
+            (
+                "70C",
+                "report-claim-ev-c70",
+                j.c70_tricks,
+                "report-claim-why-c70",
+            ),
+            (
+                "70E1",
+                "report-claim-ev-finesse",
+                j.finesse_tricks,
+                "report-claim-why-finesse",
+            ),
+            (
+                "70E1",
+                "report-claim-ev-no-prior",
+                j.no_prior_knowledge_tricks,
+                "report-claim-why-no-prior",
+            ),
+            (
+                "71.4",
+                "report-claim-ev-min-claimer",
+                j.normal_min_claimer,
+                "report-claim-why-min-claimer",
+            ),
+            (
+                "69B2",
+                "report-claim-ev-min-opponents",
+                j.normal_min_opponents,
+                "report-claim-why-min-opponents",
+            ),
+        ];
+        for (law, what, value, why) in fig {
+            if value.is_some() {
+                rows.push((law, label(what), value, tr.t(why)));
+            }
+        }
+        for l in &j.location_cards {
+            let card = parse_card(&l.card).map_or_else(|_| l.card.clone(), card_symbol);
+            let what = tr.t_args(
+                "report-claim-ev-location",
+                &[
+                    ("card", card.into()),
+                    ("holder", tr.t(&format!("seat-{}", l.holder)).into()),
+                ],
+            );
+            let why = if l.other_showed_out {
+                "report-claim-why-location-known"
+            } else {
+                "report-claim-why-location"
+            };
+            rows.push(("70E1", what, None, tr.t(why)));
+        }
+        egui::Grid::new("claim-evidence")
+            .num_columns(3)
+            .striped(true)
+            .show(ui, |ui| {
+                for (law, what, value, why) in &rows {
+                    ui.strong(*law);
+                    ui.label(what).on_hover_text(why);
+                    ui.strong(value.map(|v| v.to_string()).unwrap_or_default());
+                    ui.end_row();
+                }
+            });
+        let play = if j.c70_applies && !j.c70_play.is_empty() {
+            &j.c70_play
+        } else {
+            &j.line_play
+        };
+        if !play.is_empty() {
+            let key = if self.show_line {
+                "ui-claim-hide-line"
+            } else {
+                "ui-claim-show-line"
+            };
+            if ui.toggle_value(&mut self.show_line, tr.t(key)).changed() {
+                self.step = 0;
+            }
+            if self.show_line {
+                self.replay_ui(ui, tr, play);
+                let weak = ui.visuals().weak_text_color();
+                for (i, trick) in play.chunks(4).enumerate() {
+                    let cards: Vec<String> = trick
+                        .iter()
+                        .map(|&(s, card)| {
+                            format!("{} {}", super::seat_letter(tr, s), card_symbol(card))
+                        })
+                        .collect();
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{}  {}",
+                            tr.t_args("report-claim-trick", &[("n", (j.trick + i).into())]),
+                            cards.join("  ")
+                        ))
+                        .color(weak)
+                        .italics(),
+                    );
+                }
+            }
+        }
+        ui.separator();
+        let tricks = |key: &str, n: u8| {
+            tr.t_args(
+                key,
+                &[
+                    ("tricks", n.into()),
+                    ("remaining", j.remaining.into()),
+                    ("side", side.clone().into()),
+                ],
+            )
+        };
+        ui.label(format!(
+            "{}: {}",
+            tr.t("report-claim-proposal"),
+            tricks("report-claim-proposal-value", j.proposed)
+        ));
+        if !c.agreed {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(tr.t("ui-claim-accept")).clicked() {
+                    c.awarded = Some(j.proposed);
+                }
+                let l = ui.label(tr.t("ui-claim-awarded"));
+                let mut a = c.awarded.unwrap_or(j.proposed);
+                if ui
+                    .add(egui::DragValue::new(&mut a).range(0..=j.remaining))
+                    .labelled_by(l.id)
+                    .changed()
+                {
+                    c.awarded = Some(a);
+                }
+            });
+        }
+        ui.label(format!(
+            "{}: {}",
+            tr.t("report-claim-final"),
+            tricks("report-claim-final-value", j.final_tricks)
+        ));
+        for law in &j.laws {
+            let key = format!("law-{}", law.code().replace('.', "-"));
+            ui.horizontal_wrapped(|ui| {
+                ui.strong(law.code());
+                ui.label(tr.t(&key));
+            });
+        }
+    }
+}

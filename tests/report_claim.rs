@@ -1,0 +1,105 @@
+//! The report's Claim section as a reader gets it: for every shared claim case, in English
+//! and in French, `pdftotext` finds the section, the proposal with its figure, the evidence
+//! and every law code the claim ruling applies.
+mod common;
+
+use arbitre::i18n::{Lang, Tr};
+use arbitre::report::{ReportOptions, render};
+use std::process::Command;
+use std::time::{Duration, SystemTime};
+
+/// The text of a PDF, whitespace collapsed so wrapped lines read as one.
+fn pdf_text(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let out = Command::new("pdftotext")
+        .args(["-layout", path.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext must be installed (poppler-utils)");
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn assert_has(text: &str, needle: &str, what: &str) {
+    assert!(
+        text.contains(needle),
+        "{what}: «{needle}» not in the report:\n{text}"
+    );
+}
+
+#[test]
+fn every_claim_case_has_its_claim_section_in_english_and_french() {
+    let Some(dir) = common::shared_dir("claims") else {
+        return;
+    };
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty(), "no claim case in {}", dir.display());
+    for path in paths {
+        let name = path.display().to_string();
+        let toml = std::fs::read_to_string(&path).unwrap();
+        let case = arbitre::case::load(&path).unwrap();
+        let judgement = arbitre::laws::rule(&case).unwrap();
+        let c = judgement
+            .claim
+            .as_ref()
+            .expect("a claim case has a claim ruling");
+        for lang in [Lang::En, Lang::Fr] {
+            let tr = Tr::new(lang);
+            let options = ReportOptions {
+                lang,
+                time: SystemTime::UNIX_EPOCH + Duration::from_secs(1_795_000_000),
+                ..ReportOptions::default()
+            };
+            let pdf = render(&case, &judgement, &toml, &options).unwrap();
+            // To look at them: ARBITRE_CLAIM_PDF_DIR=/tmp/x cargo test --test report_claim
+            if let Some(out) = std::env::var_os("ARBITRE_CLAIM_PDF_DIR") {
+                let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+                let file = std::path::Path::new(&out).join(format!("{stem}-{lang:?}.pdf"));
+                std::fs::write(file, &pdf).unwrap();
+            }
+            let text = pdf_text(&pdf);
+            let what = format!("{name} ({lang:?})");
+            assert_has(&text, &tr.t("report-claim-section"), &what);
+            assert_has(&text, &tr.t("report-claim-evidence"), &what);
+            let proposal = format!("{} {} ", tr.t("report-claim-proposal"), c.proposed);
+            assert_has(&text, &proposal, &what);
+            let side = tr.t(&format!("side-{}", c.side.code()));
+            let result = tr.t_args(
+                "report-claim-final-value",
+                &[
+                    ("tricks", c.final_tricks.into()),
+                    ("remaining", c.remaining.into()),
+                    ("side", side.into()),
+                ],
+            );
+            assert_has(&text, &tr.t("report-claim-final"), &what);
+            assert_has(&text, &result, &what);
+            if let Some(dd) = c.dd_tricks {
+                let side = tr.t(&format!("side-{}", c.side.code()));
+                let dd_label = tr.t_args("report-claim-ev-dd", &[("side", side.into())]);
+                assert_has(&text, &format!("{dd_label} {dd}"), &what);
+            }
+            for law in &c.laws {
+                assert_has(&text, law.code(), &what);
+            }
+            match lang {
+                Lang::Fr => assert!(
+                    text.contains("Revendication") || text.contains("Concession"),
+                    "{what}: the French report says revendication or concession"
+                ),
+                _ => assert_has(&text, "Claim", &what),
+            }
+        }
+    }
+}

@@ -8,46 +8,8 @@ use std::path::PathBuf;
 
 mod common;
 
-/// The case files of `../shared/cases`, sorted; `None` (the test skips, or fails in CI)
-/// without the folder.
 fn case_files() -> Option<Vec<PathBuf>> {
-    let dir = common::shared_dir("cases")?;
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
-    Some(files)
-}
-
-/// Compares `actual` with `expected` where a field missing in `expected` means null
-/// (TOML has no null). Returns the differences as `path: expected ≠ actual`.
-fn compare(path: &str, expected: Option<&Value>, actual: &Value, diffs: &mut Vec<String>) {
-    let null = Value::Null;
-    let expected = expected.unwrap_or(&null);
-    match (expected, actual) {
-        (Value::Object(e), Value::Object(a)) => {
-            for (k, v) in a {
-                compare(&format!("{path}.{k}"), e.get(k), v, diffs);
-            }
-            for k in e.keys().filter(|k| !a.contains_key(*k)) {
-                diffs.push(format!(
-                    "{path}.{k}: expected {} but the ruling has no such field",
-                    e[k]
-                ));
-            }
-        }
-        (Value::Array(e), Value::Array(a)) if e.len() == a.len() => {
-            for (i, (ev, av)) in e.iter().zip(a).enumerate() {
-                compare(&format!("{path}[{i}]"), Some(ev), av, diffs);
-            }
-        }
-        (Value::Number(e), Value::Number(a)) if e.as_f64() == a.as_f64() => {}
-        (e, a) if e == a => {}
-        (e, a) => diffs.push(format!("{path}: expected {e} got {a}")),
-    }
+    common::shared_dir("cases").map(|d| common::toml_files(&d))
 }
 
 #[test]
@@ -76,7 +38,7 @@ fn every_shared_case_gives_its_expected_ruling() {
                     a.remove("claim");
                 }
                 let mut diffs = Vec::new();
-                compare("", Some(&expected), &actual, &mut diffs);
+                common::compare_ruling("", Some(&expected), &actual, &mut diffs);
                 for d in diffs {
                     failures.push(format!("{name}: {d}"));
                 }

@@ -6,55 +6,12 @@
 
 use arbitre::cli::rule::rule_file;
 use serde_json::Value;
-use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 mod common;
 
 fn claim_files() -> Option<Vec<PathBuf>> {
-    let dir = common::shared_dir("claims")?;
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
-    Some(files)
-}
-
-/// Differences between `expected` (a missing field is null) and `actual`; a `laws` array
-/// inside `claim` is compared as a set.
-fn compare(path: &str, expected: Option<&Value>, actual: &Value, diffs: &mut Vec<String>) {
-    let null = Value::Null;
-    let expected = expected.unwrap_or(&null);
-    match (expected, actual) {
-        (Value::Object(e), Value::Object(a)) => {
-            for (k, v) in a {
-                compare(&format!("{path}.{k}"), e.get(k), v, diffs);
-            }
-            for k in e.keys().filter(|k| !a.contains_key(*k)) {
-                diffs.push(format!(
-                    "{path}.{k}: expected {} but there is no such field",
-                    e[k]
-                ));
-            }
-        }
-        (Value::Array(e), Value::Array(a)) if path == ".claim.laws" => {
-            let set = |v: &Vec<Value>| v.iter().map(Value::to_string).collect::<BTreeSet<_>>();
-            if set(e) != set(a) || e.len() != a.len() {
-                diffs.push(format!("{path}: expected {e:?} (as a set) got {a:?}"));
-            }
-        }
-        (Value::Array(e), Value::Array(a)) if e.len() == a.len() => {
-            for (i, (ev, av)) in e.iter().zip(a).enumerate() {
-                compare(&format!("{path}[{i}]"), Some(ev), av, diffs);
-            }
-        }
-        (Value::Number(e), Value::Number(a)) if e.as_f64() == a.as_f64() => {}
-        (e, a) if e == a => {}
-        (e, a) => diffs.push(format!("{path}: expected {e} got {a}")),
-    }
+    common::shared_dir("claims").map(|d| common::toml_files(&d))
 }
 
 #[test]
@@ -76,7 +33,7 @@ fn every_shared_claim_case_gives_its_expected_ruling() {
             Ok((_, judgement)) => {
                 let actual = serde_json::to_value(&judgement.ruling).unwrap();
                 let mut diffs = Vec::new();
-                compare("", Some(&expected), &actual, &mut diffs);
+                common::compare_ruling("", Some(&expected), &actual, &mut diffs);
                 failures.extend(diffs.into_iter().map(|d| format!("{name}: {d}")));
             }
         }

@@ -228,11 +228,5 @@ pub fn render_signed(
     options: &ReportOptions,
     identity: &crate::sign::Identity,
 ) -> Result<Vec<u8>, ExportError> {
-    let options = ReportOptions {
-        fingerprint: Some(identity.fingerprint()),
-        signer: Some(identity.name().to_owned()),
-        ..options.clone()
-    };
-    let pdf = render(d, case_toml, &options)?;
-    Ok(crate::sign::sign_pdf(&pdf, identity, options.time)?)
+    super::sign_rendered(options, identity, |o| render(d, case_toml, o))
 }

@@ -166,12 +166,22 @@ pub fn render_signed(
     options: &ReportOptions,
     identity: &crate::sign::Identity,
 ) -> Result<Vec<u8>, ExportError> {
+    sign_rendered(options, identity, |o| render(case, judgement, case_toml, o))
+}
+
+/// Renders with `identity` named in the signature block, then signs with it: what every
+/// signed document (report, notice, appeal decision) does.
+pub(crate) fn sign_rendered(
+    options: &ReportOptions,
+    identity: &crate::sign::Identity,
+    render: impl FnOnce(&ReportOptions) -> Result<Vec<u8>, ReportError>,
+) -> Result<Vec<u8>, ExportError> {
     let options = ReportOptions {
         fingerprint: Some(identity.fingerprint()),
         signer: Some(identity.name().to_owned()),
         ..options.clone()
     };
-    let pdf = render(case, judgement, case_toml, &options)?;
+    let pdf = render(&options)?;
     Ok(crate::sign::sign_pdf(&pdf, identity, options.time)?)
 }
 

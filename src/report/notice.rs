@@ -176,20 +176,7 @@ fn compose(
     line(&mut canvas, Face::Bold, 10.0, &score);
 
     title(&mut canvas, &tr.t("report-appeal"));
-    let appeal = options
-        .appeal_text
-        .as_deref()
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map_or_else(
-            || {
-                tr.t_args(
-                    "report-appeal-standard",
-                    &[("minutes", options.appeal_minutes.into())],
-                )
-            },
-            str::to_owned,
-        );
+    let appeal = super::ruling::appeal_text(tr, options);
     line(&mut canvas, Face::Regular, SMALL, &appeal);
     let director = options.director_name(case);
     let signature = tr.t_args(
@@ -310,13 +297,9 @@ pub fn render_signed(
     paper: NoticePaper,
     identity: &crate::sign::Identity,
 ) -> Result<Vec<u8>, ExportError> {
-    let options = ReportOptions {
-        fingerprint: Some(identity.fingerprint()),
-        signer: Some(identity.name().to_owned()),
-        ..options.clone()
-    };
-    let pdf = render(case, judgement, case_toml, &options, paper)?;
-    Ok(crate::sign::sign_pdf(&pdf, identity, options.time)?)
+    super::sign_rendered(options, identity, |o| {
+        render(case, judgement, case_toml, o, paper)
+    })
 }
 
 #[cfg(test)]

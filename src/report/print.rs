@@ -62,27 +62,21 @@ pub fn printers() -> Vec<String> {
             "-Command",
             "Get-Printer | ForEach-Object Name",
         ]);
-        return run(c, "powershell")
-            .map(|o| {
-                o.lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty())
-                    .map(str::to_owned)
-                    .collect()
-            })
-            .unwrap_or_default();
+        return run(c, "powershell").map(names).unwrap_or_default();
     }
     let mut c = Command::new("lpstat");
     c.arg("-e");
-    run(c, "lpstat")
-        .map(|o| {
-            o.lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty())
-                .map(str::to_owned)
-                .collect()
-        })
-        .unwrap_or_default()
+    run(c, "lpstat").map(names).unwrap_or_default()
+}
+
+/// One printer name a line.
+fn names(listing: String) -> Vec<String> {
+    listing
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// Sends `pdf` to `printer` (the system's default when `None`). Returns what the printing

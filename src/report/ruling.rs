@@ -419,7 +419,12 @@ pub(crate) fn notes(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgem
 /// The appeal notice.
 pub(crate) fn appeal(canvas: &mut Canvas, tr: Tr, options: &ReportOptions) {
     canvas.heading(&tr.t("report-appeal"));
-    let text = options
+    canvas.paragraph(Face::Regular, 9.5, canvas.left(), &appeal_text(tr, options));
+}
+
+/// The appeal notice: the event's own wording, or the standard one with its time limit.
+pub(crate) fn appeal_text(tr: Tr, options: &ReportOptions) -> String {
+    options
         .appeal_text
         .as_deref()
         .map(str::trim)
@@ -432,8 +437,7 @@ pub(crate) fn appeal(canvas: &mut Canvas, tr: Tr, options: &ReportOptions) {
                 )
             },
             str::to_owned,
-        );
-    canvas.paragraph(Face::Regular, 9.5, canvas.left(), &text);
+        )
 }
 
 /// The director's name, the date and the certificate's fingerprint.

@@ -66,3 +66,60 @@ pub fn corpus() -> Option<PathBuf> {
 pub fn load(root: &Path, rel: &str) -> PbnFile {
     arbitre::import::open(&root.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
 }
+
+/// The `*.toml` files of a folder, sorted.
+pub fn toml_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Compares a ruling's JSON (`actual`) with a case's `[expect]` (`expected`), where a field
+/// missing in `expected` means null (TOML has no null) and a claim's `laws` are compared as
+/// a set. Pushes the differences as `path: expected … got …`.
+pub fn compare_ruling(
+    path: &str,
+    expected: Option<&serde_json::Value>,
+    actual: &serde_json::Value,
+    diffs: &mut Vec<String>,
+) {
+    use serde_json::Value;
+    let null = Value::Null;
+    let expected = expected.unwrap_or(&null);
+    match (expected, actual) {
+        (Value::Object(e), Value::Object(a)) => {
+            for (k, v) in a {
+                compare_ruling(&format!("{path}.{k}"), e.get(k), v, diffs);
+            }
+            for k in e.keys().filter(|k| !a.contains_key(*k)) {
+                diffs.push(format!(
+                    "{path}.{k}: expected {} but the ruling has no such field",
+                    e[k]
+                ));
+            }
+        }
+        (Value::Array(e), Value::Array(a)) if path == ".claim.laws" => {
+            let set = |v: &Vec<Value>| {
+                v.iter()
+                    .map(Value::to_string)
+                    .collect::<std::collections::BTreeSet<_>>()
+            };
+            if set(e) != set(a) || e.len() != a.len() {
+                diffs.push(format!("{path}: expected {e:?} (as a set) got {a:?}"));
+            }
+        }
+        (Value::Array(e), Value::Array(a)) if e.len() == a.len() => {
+            for (i, (ev, av)) in e.iter().zip(a).enumerate() {
+                compare_ruling(&format!("{path}[{i}]"), Some(ev), av, diffs);
+            }
+        }
+        (Value::Number(e), Value::Number(a)) if e.as_f64() == a.as_f64() => {}
+        (e, a) if e == a => {}
+        (e, a) => diffs.push(format!("{path}: expected {e} got {a}")),
+    }
+}

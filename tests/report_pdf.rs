@@ -431,3 +431,67 @@ fn cards_voided_by_a_correction_are_struck_through_and_not_counted_at_the_table(
     let en = pdf_text(&render(&case, &judgement, &toml, &options(Lang::En)).unwrap());
     assert!(!en.contains("Struck through"), "{en}");
 }
+
+#[test]
+fn the_signature_block_stays_on_one_page_with_a_line_for_the_hand_signature() {
+    let Some(dir) = cases_dir() else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    for path in common::toml_files(&dir) {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let Some((case, judgement, toml)) = load(&name) else {
+            return;
+        };
+        for (lang, paper) in [(Lang::En, Paper::Letter), (Lang::Fr, Paper::A4)] {
+            let tr = Tr::new(lang);
+            let options = ReportOptions {
+                paper,
+                fingerprint: Some("AB:CD:EF".into()),
+                ..options(lang)
+            };
+            let pdf = tmp.path().join("r.pdf");
+            std::fs::write(&pdf, render(&case, &judgement, &toml, &options).unwrap()).unwrap();
+            let pdf = pdf.to_str().unwrap();
+            let info = String::from_utf8(tool("pdfinfo", &[pdf]).stdout).unwrap();
+            let pages: usize = info
+                .lines()
+                .find_map(|l| l.strip_prefix("Pages:"))
+                .and_then(|n| n.trim().parse().ok())
+                .unwrap();
+            let last = String::from_utf8(
+                tool(
+                    "pdftotext",
+                    &["-f", &pages.to_string(), "-l", &pages.to_string(), pdf, "-"],
+                )
+                .stdout,
+            )
+            .unwrap()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+            // The heading, the fingerprint, the note's end and the hand-signature line are
+            // all on the last page.
+            for needle in [
+                tr.t("report-signature"),
+                "AB:CD:EF".to_owned(),
+                tr.t("report-handwritten"),
+            ] {
+                assert!(
+                    last.contains(&needle),
+                    "{name} {lang:?}: «{needle}» not on the last page: {last}"
+                );
+            }
+            let note: Vec<String> = tr
+                .t("report-signed-note")
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect();
+            let head = note[..4].join(" ");
+            assert!(
+                last.contains(&head),
+                "{name} {lang:?}: the note starts on the last page: {last}"
+            );
+        }
+    }
+}

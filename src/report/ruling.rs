@@ -442,7 +442,18 @@ pub(crate) fn appeal_text(tr: Tr, options: &ReportOptions) -> String {
 
 /// The director's name, the date and the certificate's fingerprint.
 pub(crate) fn signature(canvas: &mut Canvas, tr: Tr, case: &Case, options: &ReportOptions) {
-    canvas.ensure(90.0);
+    // The block stays on one page: a page never holds only the tail of its note. Heading,
+    // four fields, the note and the line for the handwritten signature.
+    let note_lines = Canvas::wrap(
+        Face::Regular,
+        8.5,
+        canvas.measure(),
+        &tr.t("report-signed-note"),
+    )
+    .len();
+    #[allow(clippy::cast_precision_loss)]
+    let height = 30.0 + 4.0 * 9.5 * 1.35 + note_lines as f32 * 8.5 * 1.35 + 40.0;
+    canvas.ensure(height + 100.0);
     canvas.heading(&tr.t("report-signature"));
     let director = options.director_name(case);
     let name = if director.is_empty() {
@@ -471,4 +482,18 @@ pub(crate) fn signature(canvas: &mut Canvas, tr: Tr, case: &Case, options: &Repo
         }
         None => canvas.field(&tr.t("report-fingerprint"), &tr.t("report-unsigned"), LABEL),
     }
+    // The printout is also signed by hand.
+    canvas.gap(26.0);
+    let y = canvas.y;
+    let (x1, x2) = (canvas.left() + LABEL, canvas.left() + LABEL + 220.0);
+    canvas.line(x1, y, x2, y, 0.5);
+    canvas.text_color(
+        Face::Regular,
+        8.5,
+        canvas.left(),
+        y,
+        GREY,
+        &tr.t("report-handwritten"),
+    );
+    canvas.gap(6.0);
 }

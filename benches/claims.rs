@@ -46,6 +46,19 @@ fn claims(c: &mut Criterion) {
                 b.iter(|| at.value(black_box(at.side()), &[], credited));
             },
         );
+        c.bench_function(
+            &format!("all the evidence of a disputed claim, {left} tricks left"),
+            |b| {
+                let claim = arbitre::case::Claim {
+                    after_card: n,
+                    by: Seat::South,
+                    tricks: u8::try_from(left).ok(),
+                    agreed: false,
+                    ..arbitre::case::Claim::default()
+                };
+                b.iter(|| arbitre::claims::evidence::gather(&at, black_box(&play), &claim, &[], 0));
+            },
+        );
         c.bench_function(&format!("double dummy (DDS), {left} tricks left"), |b| {
             b.iter(|| dd_tricks(black_box(&play), n, Seat::South));
         });

@@ -1,8 +1,8 @@
 //! After the ruling, in the workbench (egui_kittest, headless): the player notice saved and
 //! printed, a signed report opened read-only, the session's rulings listed.
+mod common_ui;
 use arbitre::i18n::Lang;
 use arbitre::ui::app::{Action, Workbench};
-use arbitre::ui::settings::Settings;
 use arbitre::ui::views::export::{ExportChoice, NoticeChoice};
 use eframe::egui;
 use egui_kittest::Harness;
@@ -30,16 +30,7 @@ fn cases() -> Option<PathBuf> {
 }
 
 fn harness(dir: &Path) -> Harness<'static, Workbench> {
-    let settings = Settings {
-        lang: Lang::En,
-        ..Settings::default()
-    };
-    let app = Workbench::with_autosave(None, settings, Some(dir.join("autosave.revoke.toml")));
-    Harness::builder()
-        .with_size([1400.0, 950.0])
-        .with_max_steps(20)
-        .with_context_setup(arbitre::ui::install_fonts)
-        .build_eframe(move |_cc| app)
+    common_ui::harness_in(dir, Lang::En)
 }
 
 fn settle(h: &mut Harness<'_, Workbench>) {
@@ -52,11 +43,7 @@ fn settle(h: &mut Harness<'_, Workbench>) {
 }
 
 fn shows(h: &Harness<'_, Workbench>, text: &str) -> bool {
-    h.query_all_by(|n| {
-        n.label().is_some_and(|l| l.contains(text)) || n.value().is_some_and(|v| v.contains(text))
-    })
-    .next()
-    .is_some()
+    common_ui::shows(h, text)
 }
 
 fn choice(dir: &Path, printer: Option<&str>) -> NoticeChoice {

@@ -2,10 +2,10 @@
 //! claim entered on a loaded case, its statement built by clicking cards, the proposal
 //! read, the line shown apart from the recorded play, the award given, saved and reopened.
 mod common;
+mod common_ui;
 
 use arbitre::i18n::Lang;
 use arbitre::ui::app::{Action, Workbench};
-use arbitre::ui::settings::Settings;
 use contract_bridge::Seat;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -13,16 +13,7 @@ use std::path::Path;
 use std::time::Duration;
 
 fn harness(dir: &Path) -> Harness<'static, Workbench> {
-    let settings = Settings {
-        lang: Lang::En,
-        ..Settings::default()
-    };
-    let app = Workbench::with_autosave(None, settings, Some(dir.join("autosave.revoke.toml")));
-    Harness::builder()
-        .with_size([1400.0, 950.0])
-        .with_max_steps(20)
-        .with_context_setup(arbitre::ui::install_fonts)
-        .build_eframe(move |_cc| app)
+    common_ui::harness_in(dir, Lang::En)
 }
 
 fn settle(h: &mut Harness<'_, Workbench>) {
@@ -35,11 +26,7 @@ fn settle(h: &mut Harness<'_, Workbench>) {
 }
 
 fn shows(h: &Harness<'_, Workbench>, text: &str) -> bool {
-    h.query_all_by(|n| {
-        n.label().is_some_and(|l| l.contains(text)) || n.value().is_some_and(|v| v.contains(text))
-    })
-    .next()
-    .is_some()
+    common_ui::shows(h, text)
 }
 
 fn click(h: &mut Harness<'_, Workbench>, label: &str) {

@@ -1,9 +1,9 @@
 //! A hand record (deals only, no contract): the director enters the contract and the
 //! auction in the workbench, plays, saves; the case reads back the same.
+mod common_ui;
 use arbitre::i18n::Lang;
 use arbitre::notation::card_symbol;
 use arbitre::ui::app::{Action, Workbench};
-use arbitre::ui::settings::Settings;
 use contract_bridge::Seat;
 use eframe::egui;
 use egui_kittest::Harness;
@@ -19,16 +19,7 @@ const HAND_RECORD: &str = "\
 [Deal \"S:AKJ4.K.AKT83.QT3 73.AQ943.95.J965 QT865.J8.QJ764.8 92.T7652.2.AK742\"]\n";
 
 fn harness(dir: &Path) -> Harness<'static, Workbench> {
-    let settings = Settings {
-        lang: Lang::En,
-        ..Settings::default()
-    };
-    let app = Workbench::with_autosave(None, settings, Some(dir.join("autosave.revoke.toml")));
-    Harness::builder()
-        .with_size([1400.0, 950.0])
-        .with_max_steps(20)
-        .with_context_setup(arbitre::ui::install_fonts)
-        .build_eframe(move |_cc| app)
+    common_ui::harness_in(dir, Lang::En)
 }
 
 fn settle(h: &mut Harness<'_, Workbench>) {

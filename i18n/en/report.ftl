@@ -292,3 +292,5 @@ report-claim-final-value = { $tricks ->
    *[other] { $tricks } tricks
 } of the { $remaining } left for { $side }
 report-claim-reasons = Reasons: the laws applied
+report-claim-item-other = { $token }
+report-error-case-io = The case file it carries refers to { $path }, which cannot be read: { $message }

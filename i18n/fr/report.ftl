@@ -292,3 +292,5 @@ report-claim-final-value = { $tricks ->
    *[other] { $tricks } levées
 } des { $remaining } restantes pour { $side }
 report-claim-reasons = Motifs : les lois appliquées
+report-claim-item-other = { $token }
+report-error-case-io = Le dossier qu'il contient renvoie à { $path }, qui ne peut pas être lu : { $message }

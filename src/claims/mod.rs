@@ -119,6 +119,29 @@ pub fn read_line(claim: &Claim, play: &Play) -> Result<Vec<Item>, LineError> {
     Ok(out)
 }
 
+/// One item of a claim's statement in the director's words (`lead ♠3`, `finesse with ♠Q`,
+/// `draw trumps`); a token that is none of these is shown as written.
+#[must_use]
+pub fn statement_item(token: &str) -> Msg {
+    let token = token.trim();
+    if token == "draw_trumps" {
+        return Msg::new("report-claim-item-draw");
+    }
+    if let Some(card) = token
+        .strip_prefix("finesse:")
+        .and_then(|c| parse_card(c).ok())
+    {
+        return Msg::new("report-claim-item-finesse")
+            .arg("card", crate::notation::card_symbol(card));
+    }
+    match parse_card(token) {
+        Ok(card) => {
+            Msg::new("report-claim-item-lead").arg("card", crate::notation::card_symbol(card))
+        }
+        Err(_) => Msg::new("report-claim-item-other").arg("token", token),
+    }
+}
+
 /// Tricks remaining at the claim (the trick in progress included) and those the
 /// claimer's side won in completed tricks.
 #[must_use]

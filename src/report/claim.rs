@@ -94,37 +94,15 @@ fn what(tr: Tr, case: &Case, claim: &Claim, c: &ClaimJudgement) -> String {
     text
 }
 
-/// One item of the statement in words.
-fn item_text(tr: Tr, token: &str) -> String {
-    let token = token.trim();
-    if token == "draw_trumps" {
-        return tr.t("report-claim-item-draw");
-    }
-    if let Some(card) = token
-        .strip_prefix("finesse:")
-        .and_then(|c| parse_card(c).ok())
-    {
-        return tr.t_args(
-            "report-claim-item-finesse",
-            &[("card", card_symbol(card).into())],
-        );
-    }
-    parse_card(token).map_or_else(
-        |_| token.to_owned(),
-        |card| {
-            tr.t_args(
-                "report-claim-item-lead",
-                &[("card", card_symbol(card).into())],
-            )
-        },
-    )
-}
-
 fn statement(tr: Tr, claim: &Claim) -> String {
     if claim.line.is_empty() {
         return tr.t("report-claim-no-statement");
     }
-    let items: Vec<String> = claim.line.iter().map(|t| item_text(tr, t)).collect();
+    let items: Vec<String> = claim
+        .line
+        .iter()
+        .map(|t| tr.msg(&crate::claims::statement_item(t)))
+        .collect();
     items.join(", ")
 }
 

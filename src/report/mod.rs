@@ -24,6 +24,7 @@ pub mod notice;
 mod pdf;
 pub mod print;
 mod ruling;
+pub mod signed;
 
 use crate::case::Case;
 use crate::i18n::{Lang, Msg, Tr};

@@ -42,7 +42,9 @@ fn field(text: &str) -> String {
     }
 }
 
-fn players(a: &str, b: &str) -> String {
+/// Two partners' names as one: `Anne – Bruno` (empty when neither is known).
+#[must_use]
+pub fn players(a: &str, b: &str) -> String {
     match (a.trim(), b.trim()) {
         ("", "") => String::new(),
         (a, b) => format!("{a} – {b}"),

@@ -9,7 +9,7 @@
 
 mod export;
 
-pub use export::{CSV_COLUMNS, PBN_MARKER, csv, pbn};
+pub use export::{CSV_COLUMNS, PBN_MARKER, csv, pbn, players};
 
 use crate::case::{Case, CaseError};
 use crate::i18n::Msg;

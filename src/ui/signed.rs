@@ -1,53 +1,14 @@
-//! A signed report opened in the workbench: its signature checked (with the trusted
-//! certificates of the settings folder), the case it carries read back byte for byte, and
-//! the director's own ruling on it, for an appeals committee to compare with.
-use super::source::case_error;
-use crate::case::Case;
+//! A signed report opened in the workbench (on a worker thread): the file read, then
+//! checked and read back by [`crate::report::signed`].
 use crate::i18n::Msg;
-use crate::sign::{self, Trust, TrustStore};
 use std::path::Path;
-use std::time::SystemTime;
 
-/// What a signed report is, as the committee's banner says it.
-#[derive(Debug, Clone)]
-pub struct SignedReport {
-    /// The case the report carries.
-    pub case: Case,
-    /// The case file's bytes, exactly as the report carries them.
-    pub case_bytes: Vec<u8>,
-    /// The signer's name (proven only when `intact`).
-    pub signer: String,
-    /// When it was signed, if the signature says.
-    pub signing_time: Option<SystemTime>,
-    /// The signer's certificate fingerprint.
-    pub fingerprint: String,
-    /// The file is exactly what was signed.
-    pub intact: bool,
-    /// Why it is not intact.
-    pub problems: Vec<Msg>,
-    /// Whether a trusted certificate vouches for the signer.
-    pub trust: Trust,
-    /// North-South's final score in the director's ruling, if it gives one.
-    pub director_score_ns: Option<i32>,
-}
+pub use crate::report::signed::SignedReport;
 
 fn within(path: &Path, msg: Msg) -> Msg {
     Msg::new("ui-error-in-file")
         .arg("path", path.display().to_string())
         .arg("message", msg)
-}
-
-/// The trusted certificates of the settings folder (`<config>/trusted/`), as
-/// `arbitre verify` reads them; an unreadable folder trusts nobody.
-fn trusted() -> TrustStore {
-    let mut store = TrustStore::new();
-    if let Some(dir) = sign::config_dir()
-        .map(|d| sign::trusted_dir(&d))
-        .filter(|d| d.is_dir())
-    {
-        let _ = store.add_dir(&dir);
-    }
-    store
 }
 
 /// Reads a signed report (or notice, or appeal decision) at `path`.
@@ -61,24 +22,7 @@ pub fn open_report(path: &Path) -> Result<SignedReport, Msg> {
             .arg("path", path.display().to_string())
             .arg("message", e.to_string())
     })?;
-    let v = sign::verify_trusting(&bytes, &trusted()).map_err(|e| within(path, e.msg()))?;
-    let case_bytes =
-        crate::report::attachment::embedded_case(&bytes).map_err(|e| within(path, e.msg()))?;
-    let text = String::from_utf8_lossy(&case_bytes);
     let base = path.parent().unwrap_or_else(|| Path::new("."));
-    let case = crate::case::from_toml_str(&text, base).map_err(|e| within(path, case_error(&e)))?;
-    let director_score_ns = crate::laws::rule(&case)
-        .ok()
-        .and_then(|j| j.ruling.final_result.map(|f| f.score_ns));
-    Ok(SignedReport {
-        case,
-        case_bytes,
-        signer: v.signer,
-        signing_time: v.signing_time,
-        fingerprint: v.fingerprint,
-        intact: v.intact,
-        problems: v.problems.iter().map(sign::Problem::msg).collect(),
-        trust: v.trust,
-        director_score_ns,
-    })
+    crate::report::signed::read(&bytes, base, &crate::report::signed::configured_trust())
+        .map_err(|m| within(path, m))
 }

@@ -31,32 +31,6 @@ pub struct ClaimView {
     claim_position: Option<crate::play::Position>,
 }
 
-/// One item of the statement in words.
-fn item_text(tr: Tr, token: &str) -> String {
-    let token = token.trim();
-    if token == "draw_trumps" {
-        return tr.t("report-claim-item-draw");
-    }
-    if let Some(card) = token
-        .strip_prefix("finesse:")
-        .and_then(|c| parse_card(c).ok())
-    {
-        return tr.t_args(
-            "report-claim-item-finesse",
-            &[("card", card_symbol(card).into())],
-        );
-    }
-    parse_card(token).map_or_else(
-        |_| token.to_owned(),
-        |card| {
-            tr.t_args(
-                "report-claim-item-lead",
-                &[("card", card_symbol(card).into())],
-            )
-        },
-    )
-}
-
 impl ClaimView {
     /// Draws the panel.
     pub fn ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>, actions: &mut Actions) {
@@ -213,7 +187,11 @@ impl ClaimView {
         if c.line.is_empty() {
             ui.label(egui::RichText::new(tr.t("report-claim-no-statement")).weak());
         } else {
-            let words: Vec<String> = c.line.iter().map(|t| item_text(tr, t)).collect();
+            let words: Vec<String> = c
+                .line
+                .iter()
+                .map(|t| tr.msg(&crate::claims::statement_item(t)))
+                .collect();
             ui.label(words.join(", "));
         }
         let pos = case.play.position(c.after_card);

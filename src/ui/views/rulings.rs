@@ -61,13 +61,6 @@ pub struct Listing {
     pub failures: Vec<(PathBuf, Msg)>,
 }
 
-fn pair(a: &str, b: &str) -> String {
-    match (a.trim(), b.trim()) {
-        ("", "") => String::new(),
-        (a, b) => format!("{a} – {b}"),
-    }
-}
-
 /// Reads and rules the case files of `dir` (call it off the UI thread).
 ///
 /// # Errors
@@ -88,8 +81,8 @@ pub fn read(dir: &Path) -> Result<Listing, Msg> {
                 board: row.case.board.number.to_string(),
                 round: m.round.clone(),
                 table: m.table.clone(),
-                ns: pair(&m.north, &m.south),
-                ew: pair(&m.east, &m.west),
+                ns: crate::session::players(&m.north, &m.south),
+                ew: crate::session::players(&m.east, &m.west),
                 laws: row.laws().iter().map(|l| l.code().to_owned()).collect(),
                 table_score_ns: row.judgement.table_score_ns,
                 final_score_ns: row

@@ -186,21 +186,27 @@ impl RulingView {
                         );
                         ui.strong(scores_text(tr, f.score_ns));
                     }
-                    None if provisional => {
-                        ui.label("—");
-                        ui.label(tr.t("ui-ruling-final-after-play"));
-                    }
                     None => {
                         ui.label("—");
-                        if r.revokes.iter().any(|v| v.corrected) {
-                            ui.label(tr.t("ui-ruling-replay"));
-                        } else {
-                            ui.label("");
-                        }
+                        ui.label("");
                     }
                 }
                 ui.end_row();
             });
+        // Why there is no final result, below the grid so that a long sentence wraps
+        // within the panel instead of widening the grid past it.
+        if r.final_result.is_none() {
+            let why = if provisional {
+                Some("ui-ruling-final-after-play")
+            } else if r.revokes.iter().any(|v| v.corrected) {
+                Some("ui-ruling-replay")
+            } else {
+                None
+            };
+            if let Some(key) = why {
+                ui.add(egui::Label::new(tr.t(key)).wrap());
+            }
+        }
         if let Some(f) = &r.final_result {
             if let Some(exact) = f.score_ns_exact {
                 ui.label(tr.t_args(
@@ -226,7 +232,8 @@ impl RulingView {
         } else if r.equity.applies {
             ui.label(egui::RichText::new(tr.t("ui-ruling-equity-applies")).strong());
             laws_ui(ui, tr, &r.equity.laws);
-        } else if r.equity.dd_declarer_tricks.is_some() {
+        } else if r.equity.dd_declarer_tricks.is_some() && r.final_result.is_some() {
+            // No 64C outcome when a correction sends the play back to the table.
             ui.label(tr.t("ui-ruling-equity-not"));
         }
         if let Some(imps) = j.weighted_imps_ns {

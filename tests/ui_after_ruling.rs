@@ -247,7 +247,10 @@ fn a_committee_amends_the_weights_on_a_copy_and_records_its_signed_decision() {
     settle(&mut h);
     // Read-only: the editing controls are greyed out, the decision can be recorded (upheld).
     assert!(h.state().is_read_only());
-    assert!(disabled(&h, "Cut the play here"), "cut the play is greyed out");
+    assert!(
+        disabled(&h, "Cut the play here"),
+        "cut the play is greyed out"
+    );
     h.get_by_label("Work on a copy").click();
     settle(&mut h);
     assert!(!h.state().is_read_only());
@@ -265,31 +268,48 @@ fn a_committee_amends_the_weights_on_a_copy_and_records_its_signed_decision() {
         },
     ];
     h.state_mut()
-        .apply(Action::Cmd(arbitre::ui::Command::SetWeights(weights.clone())));
+        .apply(Action::Cmd(arbitre::ui::Command::SetWeights(
+            weights.clone(),
+        )));
     settle(&mut h);
     assert!(shows(&h, "The director's final score: NS +420"));
-    assert!(shows(&h, "This copy's final score: NS +190"), "the copy's weighted score");
+    assert!(
+        shows(&h, "This copy's final score: NS +190"),
+        "the copy's weighted score"
+    );
 
     // Record the decision: amended, with reasons, members, the chair and the passphrase.
     h.get_by_label("Record the decision…").click();
     settle(&mut h);
     assert!(h.state().decision_form_shown());
-    assert!(shows(&h, &report_hash), "the form names the report's SHA-256");
+    assert!(
+        shows(&h, &report_hash),
+        "the form names the report's SHA-256"
+    );
     h.get_by(|n| {
         n.role() == egui::accesskit::Role::RadioButton
-            && n.label().is_some_and(|l| l.starts_with("Amended: this copy's ruling"))
+            && n.label()
+                .is_some_and(|l| l.starts_with("Amended: this copy's ruling"))
     })
     .click();
     h.run_steps(3);
     let sign = |h: &Harness<'_, Workbench>| disabled(h, "Sign and save…");
     assert!(sign(&h), "nothing typed yet: signing waits");
-    type_into(&mut h, "Reasons", "East could not have known; the weighting is fairer.");
+    type_into(
+        &mut h,
+        "Reasons",
+        "East could not have known; the weighting is fairer.",
+    );
     type_into(&mut h, "Members", "Anne Martin");
     h.key_press(egui::Key::Enter);
     type_into(&mut h, "Members", "Bruno Leroy");
     type_into(&mut h, "Chair (signs)", "Claire Petit");
     assert!(sign(&h), "the passphrase is still missing");
-    type_into(&mut h, "Passphrase of the signing identity", "chair passphrase");
+    type_into(
+        &mut h,
+        "Passphrase of the signing identity",
+        "chair passphrase",
+    );
     assert!(!sign(&h), "ready to sign");
     // What the file dialog's answer does.
     let out = dir.path().join("appeal-board-6.pdf");
@@ -302,12 +322,9 @@ fn a_committee_amends_the_weights_on_a_copy_and_records_its_signed_decision() {
 
     // The decision verifies through the library, names the report and carries the copy.
     let bytes = std::fs::read(&out).unwrap();
-    let decision = arbitre::report::signed::read(
-        &bytes,
-        dir.path(),
-        &arbitre::sign::TrustStore::new(),
-    )
-    .unwrap();
+    let decision =
+        arbitre::report::signed::read(&bytes, dir.path(), &arbitre::sign::TrustStore::new())
+            .unwrap();
     assert!(decision.intact, "{:?}", decision.problems);
     assert_eq!(decision.signer, "Claire Petit");
     assert_eq!(
@@ -355,7 +372,10 @@ fn a_tampered_report_opens_only_with_the_warning() {
     settle(&mut h);
     assert!(!h.state().decision_form_shown());
     let status = h.state().status_text().unwrap_or_default();
-    assert!(status.contains("cannot be the basis of a decision"), "{status}");
+    assert!(
+        status.contains("cannot be the basis of a decision"),
+        "{status}"
+    );
 }
 
 /// Whether the rulings list has a row for `board` (its link).
@@ -445,8 +465,10 @@ fn the_rulings_list_reads_the_session_folder_and_filters_by_player_status_and_la
     })
     .click();
     h.run_steps(3);
-    h.get_by(|n| n.label().as_deref() == Some("signed") && n.role() != egui::accesskit::Role::Label)
-        .click();
+    h.get_by(|n| {
+        n.label().as_deref() == Some("signed") && n.role() != egui::accesskit::Role::Label
+    })
+    .click();
     h.run_steps(3);
     assert!(shows(&h, "1 of 3 rulings shown"));
     assert!(row_link(&h, "Board 5") && !row_link(&h, "Board 9"));

@@ -5,7 +5,7 @@
 //! `report::signed` and the decision made by `report::appeal`, as in the workbench.
 
 use crate::i18n::Tr;
-use crate::report::appeal::{AppealError, Amendment, Basis, Record};
+use crate::report::appeal::{Amendment, AppealError, Basis, Record};
 use crate::report::signed::{ReadError, SignedReport};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -54,25 +54,22 @@ fn checked_report(tr: Tr, path: &Path) -> Result<SignedReport, ExitCode> {
         )
     })?;
     let base = path.parent().unwrap_or_else(|| Path::new("."));
-    let report = crate::report::signed::read(
-        &bytes,
-        base,
-        &crate::report::signed::configured_trust(),
-    )
-    .map_err(|e| {
-        let key = match e {
-            ReadError::Signature(_) => "verify-error",
-            ReadError::NoCase(_) | ReadError::Case(_) => "appeal-cli-no-case",
-        };
-        super::fail(
-            tr,
-            key,
-            &[
-                ("path", shown.as_str().into()),
-                ("detail", tr.msg(&e.msg()).into()),
-            ],
-        )
-    })?;
+    let report =
+        crate::report::signed::read(&bytes, base, &crate::report::signed::configured_trust())
+            .map_err(|e| {
+                let key = match e {
+                    ReadError::Signature(_) => "verify-error",
+                    ReadError::NoCase(_) | ReadError::Case(_) => "appeal-cli-no-case",
+                };
+                super::fail(
+                    tr,
+                    key,
+                    &[
+                        ("path", shown.as_str().into()),
+                        ("detail", tr.msg(&e.msg()).into()),
+                    ],
+                )
+            })?;
     if !report.intact {
         return Err(not_intact(tr, path, &report.problems));
     }
@@ -154,15 +151,23 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
             return not_intact(tr, &options.report, &problems);
         }
         Err(e) => {
-            return super::fail(tr, "report-cli-rule", &[("detail", tr.msg(&e.msg()).into())]);
+            return super::fail(
+                tr,
+                "report-cli-rule",
+                &[("detail", tr.msg(&e.msg()).into())],
+            );
         }
     };
-    let amended = match options.amended.as_deref().map(|p| amendment(tr, p)).transpose() {
+    let amended = match options
+        .amended
+        .as_deref()
+        .map(|p| amendment(tr, p))
+        .transpose()
+    {
         Ok(a) => a,
         Err(code) => return code,
     };
-    if let Err(refusal) =
-        super::report_target::check(&options.output, &options.report, &basis.case)
+    if let Err(refusal) = super::report_target::check(&options.output, &options.report, &basis.case)
     {
         let suggestion = super::report_target::suggestion(&options.report);
         super::out::warn(&refusal.render(tr, &suggestion));
@@ -179,18 +184,14 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         chair,
         lang: tr.lang(),
     };
-    let pdf = match crate::report::appeal::sign_decision(
-        &basis,
-        amended.as_ref(),
-        &record,
-        &identity,
-    ) {
-        Ok(p) => p,
-        Err(e) => {
-            super::out::warn(&tr.msg(&e.msg()));
-            return ExitCode::FAILURE;
-        }
-    };
+    let pdf =
+        match crate::report::appeal::sign_decision(&basis, amended.as_ref(), &record, &identity) {
+            Ok(p) => p,
+            Err(e) => {
+                super::out::warn(&tr.msg(&e.msg()));
+                return ExitCode::FAILURE;
+            }
+        };
     if let Err(e) = crate::case::write_atomically(&options.output, &pdf) {
         return super::fail(
             tr,

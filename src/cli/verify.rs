@@ -22,7 +22,8 @@ fn trust_store(tr: Tr, trust: &[PathBuf], lines: &mut Vec<String>) -> Result<Tru
             ],
         )
     };
-    let (mut store, config) = crate::report::signed::load_configured_trust().map_err(|e| fail(&e))?;
+    let (mut store, config) =
+        crate::report::signed::load_configured_trust().map_err(|e| fail(&e))?;
     if let Some(dir) = config.filter(|_| !store.is_empty()) {
         lines.push(count_line(store.len(), &dir));
     }

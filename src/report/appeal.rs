@@ -12,9 +12,9 @@
 use super::canvas::Canvas;
 use super::fonts::Face;
 use super::ruling::signed;
+use super::signed::SignedReport;
 use super::{ExportError, ReportError, ReportOptions, format_time, pdf};
 use crate::case::Case;
-use super::signed::SignedReport;
 use crate::i18n::{Lang, Msg, Tr};
 use crate::laws::Judgement;
 use sha2::{Digest, Sha256};

@@ -71,11 +71,7 @@ pub fn documents(dir: &Path) -> Vec<Found> {
     let mut files: Vec<_> = entries
         .flatten()
         .map(|e| e.path())
-        .filter(|p| {
-            p.is_file()
-                && p.extension()
-                    .is_some_and(|e| e.eq_ignore_ascii_case("pdf"))
-        })
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e.eq_ignore_ascii_case("pdf")))
         .collect();
     files.sort();
     let trust = TrustStore::new();
@@ -146,13 +142,22 @@ mod tests {
         assert_eq!(status(&a, &[report.clone()]), Status::Signed);
         let notice = found(Kind::Notice, &a, "n");
         assert_eq!(status(&a, &[notice.clone()]), Status::Notified);
-        assert_eq!(status(&a, &[notice.clone(), report.clone()]), Status::Notified);
+        assert_eq!(
+            status(&a, &[notice.clone(), report.clone()]),
+            Status::Notified
+        );
         // An amended decision carries the committee's case: it is found by the report it
         // names.
         let amended = found(Kind::AppealDecision("r".into()), &b, "d");
-        assert_eq!(status(&a, &[report.clone(), amended.clone()]), Status::Appealed);
+        assert_eq!(
+            status(&a, &[report.clone(), amended.clone()]),
+            Status::Appealed
+        );
         // The committee's case itself, when kept in the folder, is the appealed ruling.
-        assert_eq!(status(&b, &[report.clone(), amended.clone()]), Status::Appealed);
+        assert_eq!(
+            status(&b, &[report.clone(), amended.clone()]),
+            Status::Appealed
+        );
         // Naming a report that is not in the folder, it is found by the case it carries.
         let upheld = found(Kind::AppealDecision("elsewhere".into()), &a, "u");
         assert_eq!(status(&a, &[upheld]), Status::Appealed);

@@ -232,7 +232,9 @@ impl Workbench {
     /// Whether the committee's decision form is shown.
     #[must_use]
     pub fn decision_form_shown(&self) -> bool {
-        self.committee.as_ref().is_some_and(|c| c.decision.is_some())
+        self.committee
+            .as_ref()
+            .is_some_and(|c| c.decision.is_some())
     }
 
     /// The decision form, while open.

@@ -2,8 +2,8 @@
 use super::{Action, Workbench};
 use crate::ui::doc::Document;
 use crate::ui::jobs::JobKind;
-use crate::ui::views::{self, ViewCtx};
 use crate::ui::views::table::Geometry;
+use crate::ui::views::{self, ViewCtx};
 use eframe::egui;
 
 /// How the window is laid out, from its width.

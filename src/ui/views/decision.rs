@@ -226,10 +226,7 @@ mod tests {
             ..DecisionForm::default()
         };
         assert_eq!(form.member_names(), ["Anne Martin", "Bruno Leroy"]);
-        assert_eq!(
-            form.missing(tr),
-            Some(tr.t("ui-decision-needs-passphrase"))
-        );
+        assert_eq!(form.missing(tr), Some(tr.t("ui-decision-needs-passphrase")));
         form.passphrase = "pw".into();
         // No identity folder and no chair: nobody to create an identity for.
         assert_eq!(form.missing(tr), Some(tr.t("ui-decision-needs-chair")));

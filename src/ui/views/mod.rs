@@ -54,7 +54,9 @@ pub struct ViewCtx<'a> {
 pub fn editable<R>(ui: &mut egui::Ui, cx: &ViewCtx<'_>, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     let shown = ui.add_enabled_ui(!cx.read_only, add);
     if cx.read_only {
-        shown.response.on_disabled_hover_text(cx.tr.t("ui-read-only-hover"));
+        shown
+            .response
+            .on_disabled_hover_text(cx.tr.t("ui-read-only-hover"));
     }
     shown.inner
 }

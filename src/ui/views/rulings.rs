@@ -198,7 +198,9 @@ impl RulingsView {
             .labelled_by(label.id);
             let label = ui.label(tr.t("ui-rulings-status"));
             let all = tr.t("ui-rulings-status-all");
-            let chosen = self.status.map_or_else(|| all.clone(), |s| status_text(tr, s));
+            let chosen = self
+                .status
+                .map_or_else(|| all.clone(), |s| status_text(tr, s));
             egui::ComboBox::from_id_salt("rulings-status")
                 .selected_text(chosen)
                 .show_ui(ui, |ui| {

@@ -272,7 +272,7 @@ fn each_ruling_status_is_read_from_the_signed_documents_of_the_folder() {
         let row = session
             .rows
             .iter()
-            .find(|r| r.case.board.number.to_string() == board)
+            .find(|r| r.case.board.number == board)
             .unwrap();
         status::status(&row.case, &found)
     };

@@ -139,9 +139,9 @@ mod tests {
         // A report of another case (or of this one before a change) is not this one's.
         assert_eq!(status(&a, &[found(Kind::Report, &b, "1")]), Status::Draft);
         let report = found(Kind::Report, &a, "r");
-        assert_eq!(status(&a, &[report.clone()]), Status::Signed);
+        assert_eq!(status(&a, std::slice::from_ref(&report)), Status::Signed);
         let notice = found(Kind::Notice, &a, "n");
-        assert_eq!(status(&a, &[notice.clone()]), Status::Notified);
+        assert_eq!(status(&a, std::slice::from_ref(&notice)), Status::Notified);
         assert_eq!(
             status(&a, &[notice.clone(), report.clone()]),
             Status::Notified

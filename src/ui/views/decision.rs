@@ -183,9 +183,10 @@ impl DecisionForm {
                     "ui-decision-identity-existing",
                     &[("path", path.display().to_string().into())],
                 ),
+                None if self.chair.trim().is_empty() => tr.t("ui-decision-needs-chair"),
                 None => tr.t_args(
                     "ui-export-identity-new",
-                    &[("name", self.chair.clone().into())],
+                    &[("name", self.chair.trim().to_owned().into())],
                 ),
             };
             ui.label(egui::RichText::new(signer).weak());

@@ -4,7 +4,9 @@
 #
 #   scripts/screenshot.sh [CASE_FILE] [OUTPUT_PNG]
 #   WIDTH=1920 HEIGHT=1080 ARBITRE_LANG=fr scripts/screenshot.sh ...   (size, language)
-#   scripts/screenshot.sh --docs    the README's screenshots: case 09 at 1280x720 and 1920x1080
+#   scripts/screenshot.sh --docs    the README's screenshots: case 09 at 1280x720 and 1920x1080,
+#                                   the player notice (A5) and the committee's banner (case 06)
+#   CASE_FILE may also be a signed report (PDF): it opens read-only under the banner.
 #
 # Needs (Debian): xvfb x11-apps imagemagick libegl1 libegl-mesa0 libgl1-mesa-dri
 #                 libxkbcommon-x11-0 libxcursor1 libxi6 libx11-xcb1 libfontconfig1
@@ -16,6 +18,18 @@ if [ "${1:-}" = "--docs" ]; then
   CASE09="$SHARED/cases/09-both-sides-revoke.toml"
   WIDTH=1280 HEIGHT=720 "$0" "$CASE09" docs/screenshot-workbench.png
   WIDTH=1920 HEIGHT=1080 "$0" "$CASE09" docs/screenshot-workbench-1920.png
+  # The appeals: the player notice (A5) and a signed report opened under the committee's
+  # banner (the window opens a signed PDF like a case file).
+  CASE06="$SHARED/cases/06-equity-64c-restores-4s-made.toml"
+  TMP="$(mktemp -d)"
+  cargo build --quiet
+  ARBITRE_CONFIG_DIR="$TMP/config" ARBITRE_PASSPHRASE=docs target/debug/arbitre \
+    notice "$CASE06" -o "$TMP/notice.pdf" --paper a5 --director "Jeanne Martin" >/dev/null
+  ARBITRE_CONFIG_DIR="$TMP/config" ARBITRE_PASSPHRASE=docs target/debug/arbitre \
+    report "$CASE06" -o "$TMP/ruling-board-6.pdf" --director "Jeanne Martin" >/dev/null
+  pdftoppm -r 100 -png -singlefile "$TMP/notice.pdf" docs/notice-a5
+  WIDTH=1280 HEIGHT=720 SETTLE=10 "$0" "$TMP/ruling-board-6.pdf" docs/committee-banner.png
+  rm -rf "$TMP"
   exit 0
 fi
 CASE="${1:-$SHARED/cases/09-both-sides-revoke.toml}"

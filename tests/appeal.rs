@@ -8,13 +8,8 @@ use std::path::Path;
 use std::process::Command;
 
 fn arbitre(config: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitre"))
-        .env("ARBITRE_CONFIG_DIR", config)
-        .env("ARBITRE_PASSPHRASE", "a committee passphrase")
-        .args(["--lang", "en"])
-        .args(args)
-        .output()
-        .unwrap()
+    let args = [&["--lang", "en"], args].concat();
+    common::arbitre_signing(&args, config, "a committee passphrase")
 }
 
 fn ok(out: &std::process::Output) -> String {
@@ -24,18 +19,6 @@ fn ok(out: &std::process::Output) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn text_of(pdf: &Path) -> String {
-    let out = Command::new("pdftotext")
-        .arg(pdf)
-        .arg("-")
-        .output()
-        .unwrap();
-    String::from_utf8_lossy(&out.stdout)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 fn sha256(path: &Path) -> String {
@@ -112,7 +95,7 @@ fn a_committee_extracts_the_case_and_signs_its_decision_on_the_report() {
     ));
     let hash = sha256(&report);
     assert!(said.contains(&hash), "{said}");
-    let text = text_of(&upheld);
+    let text = common::pdf_words(&upheld);
     assert!(text.contains("Appeal decision, board 6"), "{text}");
     assert!(
         text.contains("Upheld: the director's ruling stands."),
@@ -161,7 +144,7 @@ fn a_committee_extracts_the_case_and_signs_its_decision_on_the_report() {
             "Anne Martin",
         ],
     ));
-    let text = text_of(&amended);
+    let text = common::pdf_words(&amended);
     assert!(text.contains("Amended: the committee's ruling below replaces the director's."));
     assert!(
         text.contains("North-South +420, East-West −420"),

@@ -17,18 +17,6 @@ fn arbitre(config: &Path, path_var: Option<&str>, args: &[&str]) -> std::process
     c.output().unwrap()
 }
 
-fn text_of(pdf: &Path) -> String {
-    let out = Command::new("pdftotext")
-        .arg(pdf)
-        .arg("-")
-        .output()
-        .expect("pdftotext (poppler-utils) is installed");
-    String::from_utf8_lossy(&out.stdout)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 fn pages(pdf: &Path) -> (usize, String) {
     let out = Command::new("pdfinfo").arg(pdf).output().unwrap();
     let info = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -96,7 +84,7 @@ fn every_case_gives_a_one_page_signed_notice_in_both_languages_and_papers() {
                 size.contains(if paper == "a5" { "A5" } else { "A4" }),
                 "{size}"
             );
-            let text = text_of(&pdf);
+            let text = common::pdf_words(&pdf);
             let heading = format!("{title} {}", r.board);
             let copies = if paper == "a4" { 2 } else { 1 };
             assert_eq!(
@@ -126,7 +114,7 @@ fn every_case_gives_a_one_page_signed_notice_in_both_languages_and_papers() {
         .unwrap();
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(said.contains("Signature is Valid"), "{said}");
-    assert!(text_of(&tmp.path().join("0-fr.pdf")).contains("couper ici"));
+    assert!(common::pdf_words(&tmp.path().join("0-fr.pdf")).contains("couper ici"));
 }
 
 #[cfg(unix)]

@@ -3,16 +3,14 @@
 //! identity created on first use (or a PKCS#12 file made by OpenSSL).
 mod common;
 
+use common::{arbitre_signing as arbitre, case_path};
+
 use arbitre::i18n::Lang;
 use arbitre::report::{ReportOptions, render};
 use arbitre::sign::{Identity, sign_pdf, verify};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, SystemTime};
-
-fn case_path(name: &str) -> Option<PathBuf> {
-    common::shared_dir("cases").map(|d| d.join(name))
-}
 
 fn tool(name: &str, args: &[&str]) -> Output {
     Command::new(name)
@@ -88,15 +86,6 @@ fn pdfsig_validates_and_detects_a_tampered_copy_and_qpdf_is_clean() {
     let said = pdfsig(&bad);
     assert!(said.contains("Digest Mismatch"), "{said}");
     assert!(!verify(&tampered).is_ok_and(|v| v.intact));
-}
-
-fn arbitre(args: &[&str], config: &Path, passphrase: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitre"))
-        .args(args)
-        .env("ARBITRE_CONFIG_DIR", config)
-        .env("ARBITRE_PASSPHRASE", passphrase)
-        .output()
-        .unwrap()
 }
 
 #[test]

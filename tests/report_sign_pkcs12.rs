@@ -5,11 +5,13 @@
 //! without it).
 mod common;
 
+use common::{arbitre_signing as arbitre, case_path};
+
 use der::Encode;
 use p12_keystore::{Certificate as P12Certificate, KeyStore, KeyStoreEntry, PrivateKeyChain};
 use p256::ecdsa::{DerSignature, SigningKey};
 use p256::pkcs8::EncodePrivateKey;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 use std::str::FromStr;
 use std::time::Duration;
@@ -18,19 +20,6 @@ use x509_cert::name::Name;
 use x509_cert::serial_number::SerialNumber;
 use x509_cert::spki::SubjectPublicKeyInfoOwned;
 use x509_cert::time::Validity;
-
-fn case_path(name: &str) -> Option<PathBuf> {
-    common::shared_dir("cases").map(|d| d.join(name))
-}
-
-fn arbitre(args: &[&str], config: &Path, passphrase: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitre"))
-        .args(args)
-        .env("ARBITRE_CONFIG_DIR", config)
-        .env("ARBITRE_PASSPHRASE", passphrase)
-        .output()
-        .unwrap()
-}
 
 fn report(case: &Path, p12: &Path, pdf: &Path, passphrase: &str, dir: &Path) -> Output {
     arbitre(

@@ -191,3 +191,93 @@ fn a_bad_case_is_named_and_the_hand_record_is_never_overwritten() {
         "the hand record is untouched"
     );
 }
+
+/// Where each ruling stands, read from the signed PDFs of the folder: a report, a notice,
+/// an amended appeal decision (found by the report it names), and a case changed after it
+/// was signed (a draft again).
+#[test]
+fn each_ruling_status_is_read_from_the_signed_documents_of_the_folder() {
+    use arbitre::report::appeal::{Amendment, Basis, Record};
+    use arbitre::session::{Status, status};
+    let Some(cases) = common::shared_dir("cases") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let names = [
+        "02-established-offender-won-two-tricks.toml",
+        "05-3nt-defender-discards-690.toml",
+        "06-equity-64c-restores-4s-made.toml",
+        "09-both-sides-revoke.toml",
+    ];
+    for name in names {
+        std::fs::copy(cases.join(name), d.join(name)).unwrap();
+    }
+    let identity = arbitre::sign::Identity::generate("Jeanne Martin").unwrap();
+    let options = arbitre::report::ReportOptions::default();
+    let sign = |name: &str, notice: bool| {
+        let file = d.join(name);
+        let text = std::fs::read_to_string(&file).unwrap();
+        let case = arbitre::case::load(&file).unwrap();
+        let judgement = arbitre::laws::rule(&case).unwrap();
+        let pdf = if notice {
+            arbitre::report::notice::render_signed(
+                &case,
+                &judgement,
+                &text,
+                &options,
+                arbitre::report::notice::NoticePaper::A4,
+                &identity,
+            )
+        } else {
+            arbitre::report::render_signed(&case, &judgement, &text, &options, &identity)
+        }
+        .unwrap();
+        let out = d.join(format!("{}-{notice}.pdf", &name[..2]));
+        std::fs::write(&out, &pdf).unwrap();
+        pdf
+    };
+    // 02: signed, then changed. 05: notified. 06: signed, then appealed (amended).
+    sign(names[0], false);
+    let mut text = std::fs::read_to_string(d.join(names[0])).unwrap();
+    text.push_str("\n[meta]\ntable = \"4\"\n");
+    std::fs::write(d.join(names[0]), text).unwrap();
+    sign(names[1], true);
+    let report = sign(names[2], false);
+    let read =
+        arbitre::report::signed::read(&report, d, &arbitre::sign::TrustStore::new()).unwrap();
+    let basis = Basis::of("06-false.pdf", &read).unwrap();
+    let mut amended = read.case.clone();
+    amended.equity.likely_declarer_tricks = Some(9);
+    let toml = arbitre::case::to_toml_string(&amended);
+    let amendment = Amendment::of(amended, toml).unwrap();
+    let record = Record {
+        members: vec!["Anne Martin".into()],
+        ..Record::default()
+    };
+    let decision =
+        arbitre::report::appeal::sign_decision(&basis, Some(&amendment), &record, &identity)
+            .unwrap();
+    std::fs::write(d.join("decision.pdf"), decision).unwrap();
+    // A tampered copy of a notice counts for nothing.
+    let mut forged = std::fs::read(d.join("05-true.pdf")).unwrap();
+    let at = forged.len() / 4;
+    forged[at] ^= 1;
+    std::fs::write(d.join("forged.pdf"), forged).unwrap();
+
+    let session = arbitre::session::read(d).unwrap();
+    let found = status::documents(d);
+    assert_eq!(found.len(), 4, "three signed documents and the decision");
+    let of = |board: &str| {
+        let row = session
+            .rows
+            .iter()
+            .find(|r| r.case.board.number == board)
+            .unwrap();
+        status::status(&row.case, &found)
+    };
+    assert_eq!(of("2"), Status::Draft, "changed after it was signed");
+    assert_eq!(of("5"), Status::Notified);
+    assert_eq!(of("6"), Status::Appealed);
+    assert_eq!(of("9"), Status::Draft);
+}

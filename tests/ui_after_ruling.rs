@@ -1,32 +1,20 @@
 //! After the ruling, in the workbench (egui_kittest, headless): the player notice saved and
-//! printed, a signed report opened read-only, the session's rulings listed.
+//! printed, a signed report opened read-only, the committee's decision recorded on a copy,
+//! the session's rulings listed with where each stands (draft, signed, notified, appealed).
+mod common;
 mod common_ui;
 use arbitre::i18n::Lang;
 use arbitre::ui::app::{Action, Workbench};
 use arbitre::ui::views::export::{ExportChoice, NoticeChoice};
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-fn shared() -> Option<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    [root.join("../shared"), root.join("../../shared")]
-        .into_iter()
-        .find(|up| up.join("cases").is_dir())
-}
-
 /// The shared cases folder, or `None` (said once) when it is missing outside CI.
 fn cases() -> Option<PathBuf> {
-    match shared() {
-        Some(s) => Some(s.join("cases")),
-        None if std::env::var_os("CI").is_some() => panic!("../shared/cases is missing"),
-        None => {
-            eprintln!("skipped: ../shared/cases is missing");
-            None
-        }
-    }
+    common::shared_dir("cases")
 }
 
 fn harness(dir: &Path) -> Harness<'static, Workbench> {
@@ -212,6 +200,150 @@ fn a_signed_report_opens_read_only_and_a_copy_can_be_reexamined() {
     assert!(!status.contains("read-only"), "{status}");
 }
 
+/// The chair's identity folder: `ARBITRE_CONFIG_DIR`, one for the whole test binary (the
+/// decision form signs with the identity of the settings folder).
+fn committee_config() -> PathBuf {
+    static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("ui-after-ruling-config-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        // SAFETY: set once, before any decision form of this binary reads it.
+        unsafe { std::env::set_var("ARBITRE_CONFIG_DIR", &dir) };
+        dir
+    })
+    .clone()
+}
+
+/// Whether the widget labelled `label` is greyed out.
+fn disabled(h: &Harness<'_, Workbench>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().is_disabled()
+}
+
+/// Types `text` into the text field labelled `label`.
+fn type_into(h: &mut Harness<'_, Workbench>, label: &str, text: &str) {
+    let field = h.get_by(|n| {
+        matches!(
+            n.role(),
+            egui::accesskit::Role::TextInput
+                | egui::accesskit::Role::MultilineTextInput
+                | egui::accesskit::Role::PasswordInput
+        ) && n.label().as_deref() == Some(label)
+    });
+    field.focus();
+    field.type_text(text);
+    h.run_steps(3);
+}
+
+#[test]
+fn a_committee_amends_the_weights_on_a_copy_and_records_its_signed_decision() {
+    let Some(cases) = cases() else { return };
+    committee_config();
+    let dir = tempfile::tempdir().unwrap();
+    let (pdf, _) = signed_report(&cases, dir.path());
+    let report_hash = arbitre::report::appeal::sha256_hex(&std::fs::read(&pdf).unwrap());
+    let mut h = harness(dir.path());
+    h.state_mut().apply(Action::OpenPath(pdf.clone()));
+    settle(&mut h);
+    // Read-only: the editing controls are greyed out, the decision can be recorded (upheld).
+    assert!(h.state().is_read_only());
+    assert!(
+        disabled(&h, "Cut the play here"),
+        "cut the play is greyed out"
+    );
+    h.get_by_label("Work on a copy").click();
+    settle(&mut h);
+    assert!(!h.state().is_read_only());
+    assert!(!disabled(&h, "Cut the play here"));
+
+    // The committee weighs the outcomes: half 9 tricks (−50), half 10 (+420).
+    let weights = vec![
+        arbitre::case::Weight {
+            declarer_tricks: 9,
+            percent: 50,
+        },
+        arbitre::case::Weight {
+            declarer_tricks: 10,
+            percent: 50,
+        },
+    ];
+    h.state_mut()
+        .apply(Action::Cmd(arbitre::ui::Command::SetWeights(
+            weights.clone(),
+        )));
+    settle(&mut h);
+    assert!(shows(&h, "The director's final score: NS +420"));
+    assert!(
+        shows(&h, "This copy's final score: NS +190"),
+        "the copy's weighted score"
+    );
+
+    // Record the decision: amended, with reasons, members, the chair and the passphrase.
+    h.get_by_label("Record the decision…").click();
+    settle(&mut h);
+    assert!(h.state().decision_form_shown());
+    assert!(
+        shows(&h, &report_hash),
+        "the form names the report's SHA-256"
+    );
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::RadioButton
+            && n.label()
+                .is_some_and(|l| l.starts_with("Amended: this copy's ruling"))
+    })
+    .click();
+    h.run_steps(3);
+    let sign = |h: &Harness<'_, Workbench>| disabled(h, "Sign and save…");
+    assert!(sign(&h), "nothing typed yet: signing waits");
+    type_into(
+        &mut h,
+        "Reasons",
+        "East could not have known; the weighting is fairer.",
+    );
+    type_into(&mut h, "Members", "Anne Martin");
+    h.key_press(egui::Key::Enter);
+    type_into(&mut h, "Members", "Bruno Leroy");
+    type_into(&mut h, "Chair (signs)", "Claire Petit");
+    assert!(sign(&h), "the passphrase is still missing");
+    type_into(
+        &mut h,
+        "Passphrase of the signing identity",
+        "chair passphrase",
+    );
+    assert!(!sign(&h), "ready to sign");
+    // What the file dialog's answer does.
+    let out = dir.path().join("appeal-board-6.pdf");
+    h.state_mut().apply(Action::DecisionTo(out.clone()));
+    settle(&mut h);
+    let status = h.state().status_text().unwrap_or_default();
+    assert!(status.contains("Appeal decision written"), "{status}");
+    assert!(status.contains(&report_hash), "{status}");
+    assert!(!h.state().decision_form_shown());
+
+    // The decision verifies through the library, names the report and carries the copy.
+    let bytes = std::fs::read(&out).unwrap();
+    let decision =
+        arbitre::report::signed::read(&bytes, dir.path(), &arbitre::sign::TrustStore::new())
+            .unwrap();
+    assert!(decision.intact, "{:?}", decision.problems);
+    assert_eq!(decision.signer, "Claire Petit");
+    assert_eq!(
+        decision.kind,
+        arbitre::report::signed::Kind::AppealDecision(report_hash.clone())
+    );
+    assert_eq!(decision.case.equity.weights, weights);
+    if let Ok(out) = std::process::Command::new("pdftotext")
+        .arg(&out)
+        .arg("-")
+        .output()
+    {
+        let text = String::from_utf8_lossy(&out.stdout).replace(char::is_whitespace, "");
+        assert!(text.contains(&report_hash), "{text}");
+        assert!(text.contains("Amended:thecommittee'sruling"), "{text}");
+        assert!(text.contains("AnneMartin,BrunoLeroy"), "{text}");
+    }
+}
+
 #[test]
 fn a_tampered_report_opens_only_with_the_warning() {
     let Some(cases) = cases() else { return };
@@ -234,6 +366,16 @@ fn a_tampered_report_opens_only_with_the_warning() {
     h.state_mut().apply(Action::WorkOnCopy);
     settle(&mut h);
     assert!(h.state().is_read_only());
+    // Never the basis of a decision: the button is greyed out and refused.
+    assert!(disabled(&h, "Record the decision…"));
+    h.state_mut().apply(Action::RecordDecision);
+    settle(&mut h);
+    assert!(!h.state().decision_form_shown());
+    let status = h.state().status_text().unwrap_or_default();
+    assert!(
+        status.contains("cannot be the basis of a decision"),
+        "{status}"
+    );
 }
 
 /// Whether the rulings list has a row for `board` (its link).
@@ -246,7 +388,7 @@ fn row_link(h: &Harness<'_, Workbench>, board: &str) -> bool {
 }
 
 #[test]
-fn the_rulings_list_reads_the_session_folder_and_the_search_narrows_it() {
+fn the_rulings_list_reads_the_session_folder_and_filters_by_player_status_and_law() {
     let Some(cases) = cases() else { return };
     let dir = tempfile::tempdir().unwrap();
     let session = dir.path().join("session");
@@ -265,6 +407,32 @@ fn the_rulings_list_reads_the_session_folder_and_the_search_narrows_it() {
         "\n[meta]\nround = \"2\"\ntable = \"7\"\nnorth = \"Anne Dupont\"\nsouth = \"Luc Roy\"\n",
     );
     std::fs::write(&five, text).unwrap();
+    // Case 5 is signed, case 9 notified (its notice), case 2 a draft.
+    let identity = arbitre::sign::Identity::generate("Jeanne Martin").unwrap();
+    let options = arbitre::report::ReportOptions::default();
+    for (name, notice) in [
+        ("05-3nt-defender-discards-690.toml", false),
+        ("09-both-sides-revoke.toml", true),
+    ] {
+        let file = session.join(name);
+        let text = std::fs::read_to_string(&file).unwrap();
+        let case = arbitre::case::load(&file).unwrap();
+        let judgement = arbitre::laws::rule(&case).unwrap();
+        let pdf = if notice {
+            arbitre::report::notice::render_signed(
+                &case,
+                &judgement,
+                &text,
+                &options,
+                arbitre::report::notice::NoticePaper::A5,
+                &identity,
+            )
+        } else {
+            arbitre::report::render_signed(&case, &judgement, &text, &options, &identity)
+        }
+        .unwrap();
+        std::fs::write(session.join(name.replace(".toml", ".pdf")), pdf).unwrap();
+    }
 
     let mut h = harness(dir.path());
     // The default folder is the case's own.
@@ -280,6 +448,39 @@ fn the_rulings_list_reads_the_session_folder_and_the_search_narrows_it() {
     assert!(shows(&h, "3 of 3 rulings shown"));
     assert!(shows(&h, "Anne Dupont – Luc Roy"));
     assert!(shows(&h, "round 2, table 7"));
+    let status_of = |h: &Harness<'_, Workbench>, board: &str| {
+        let listing = h.state().rulings_listing().unwrap();
+        let e = listing.entries.iter().find(|e| e.board == board).unwrap();
+        e.status
+    };
+    use arbitre::session::Status;
+    assert_eq!(status_of(&h, "2"), Status::Draft);
+    assert_eq!(status_of(&h, "5"), Status::Signed);
+    assert_eq!(status_of(&h, "9"), Status::Notified);
+    assert!(shows(&h, "notified"));
+
+    // By status, with the status list.
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some("Status")
+    })
+    .click();
+    h.run_steps(3);
+    h.get_by(|n| {
+        n.label().as_deref() == Some("signed") && n.role() != egui::accesskit::Role::Label
+    })
+    .click();
+    h.run_steps(3);
+    assert!(shows(&h, "1 of 3 rulings shown"));
+    assert!(row_link(&h, "Board 5") && !row_link(&h, "Board 9"));
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some("Status")
+    })
+    .click();
+    h.run_steps(3);
+    h.get_by(|n| n.label().as_deref() == Some("all") && n.role() != egui::accesskit::Role::Label)
+        .click();
+    h.run_steps(3);
+    assert!(shows(&h, "3 of 3 rulings shown"));
 
     let search = |h: &mut Harness<'_, Workbench>, text: &str| {
         let field = h.get_by(|n| {
@@ -301,6 +502,13 @@ fn the_rulings_list_reads_the_session_folder_and_the_search_narrows_it() {
     }
     h.run_steps(2);
     assert!(shows(&h, "3 of 3 rulings shown"));
+    search(&mut h, "draft");
+    assert!(shows(&h, "1 of 3 rulings shown"));
+    assert!(row_link(&h, "Board 2") && !row_link(&h, "Board 5"));
+    for _ in 0.."draft".len() {
+        h.key_press(egui::Key::Backspace);
+    }
+    h.run_steps(2);
     search(&mut h, "64B3");
     assert!(shows(&h, "1 of 3 rulings shown"));
     // A row opens its case.

@@ -353,6 +353,27 @@ ui-signed-copy-final = This copy's final score: { $scores }
 ui-signed-no-final = no final score
 ui-signed-no-ruling = no ruling yet
 ui-read-only-refused = This signed report is read-only: choose "Work on a copy" to change it.
+ui-read-only-hover = A signed report is read-only: choose "Work on a copy" in the banner to change it.
+ui-decision-button = Record the decision…
+ui-decision-title = The appeals committee's decision
+ui-decision-on = On the report signed by { $signer } (SHA-256 { $hash }).
+ui-decision-upheld = Upheld: the director's ruling stands ({ $scores }).
+ui-decision-amended = Amended: this copy's ruling replaces it ({ $scores }).
+ui-decision-amended-none = Amended with the copy's ruling
+ui-decision-amend-needs-copy = To amend the ruling, choose "Work on a copy" and change the facts, the estimate or the weights first.
+ui-decision-amend-needs-ruling = The copy has no ruling yet: wait for it, or correct the facts.
+ui-decision-reasons = Reasons
+ui-decision-members = Members
+ui-decision-members-hint = one name a line
+ui-decision-chair = Chair (signs)
+ui-decision-identity-existing = Signed with the identity in { $path }.
+ui-decision-sign = Sign and save…
+ui-decision-needs-members = Name the members of the committee (one name a line).
+ui-decision-needs-passphrase = Type the passphrase of the signing identity.
+ui-decision-needs-chair = Name the chair: a signing identity will be created in that name.
+ui-decision-save-title = Save the signed appeal decision
+ui-decision-written = Appeal decision written to { $path }, signed by { $signer }, on the report whose SHA-256 is { $hash }.
+ui-job-decision = Making the appeal decision…
 
 ## The session's rulings
 ui-menu-rulings = Rulings of the session…
@@ -363,7 +384,7 @@ ui-rulings-no-folder = none yet (open a case or a board file, or choose one)
 ui-rulings-choose = Choose the session folder…
 ui-rulings-refresh = Read again
 ui-rulings-search = Search
-ui-rulings-search-hint = board, table, player or law
+ui-rulings-search-hint = board, table, player, law or status
 ui-rulings-count = { $total ->
     [one] { $shown } of { $total } ruling shown
    *[other] { $shown } of { $total } rulings shown
@@ -376,10 +397,16 @@ ui-rulings-laws = Laws
 ui-rulings-table-score = At the table
 ui-rulings-final-score = Final score
 ui-rulings-status = Status
+ui-rulings-status-all = all
+ui-rulings-result = Result
+ui-status-draft = draft
+ui-status-signed = signed
+ui-status-notified = notified
+ui-status-appealed = appealed
 ui-rulings-round-table = round { $round }, table { $table }
-ui-rulings-status-final = final
-ui-rulings-status-replay = play resumes
-ui-rulings-status-provisional = provisional
+ui-rulings-result-final = final
+ui-rulings-result-replay = play resumes
+ui-rulings-result-provisional = provisional
 ui-rulings-failure = { $file } gives no ruling: { $why }
 ui-signed-banner-unproven = Signed report, read-only: it names { $signer } as its signer ({ $time }), which is not proven.
 ## The contract form (a hand record gives the deal only)

@@ -353,6 +353,27 @@ ui-signed-copy-final = La marque finale de cette copie : { $scores }
 ui-signed-no-final = pas de marque finale
 ui-signed-no-ruling = pas encore de décision
 ui-read-only-refused = Ce rapport signé est en lecture seule : choisissez « Travailler sur une copie » pour le modifier.
+ui-read-only-hover = Un rapport signé est en lecture seule : choisissez « Travailler sur une copie » dans le bandeau pour le modifier.
+ui-decision-button = Enregistrer la décision…
+ui-decision-title = La décision du comité d'appel
+ui-decision-on = Sur le rapport signé par { $signer } (SHA-256 { $hash }).
+ui-decision-upheld = Confirmée : la décision de l'arbitre est maintenue ({ $scores }).
+ui-decision-amended = Modifiée : la décision de cette copie la remplace ({ $scores }).
+ui-decision-amended-none = Modifiée avec la décision de la copie
+ui-decision-amend-needs-copy = Pour modifier la décision, choisissez « Travailler sur une copie » et changez d'abord les faits, l'estimation ou les pondérations.
+ui-decision-amend-needs-ruling = La copie n'a pas encore de décision : attendez-la, ou corrigez les faits.
+ui-decision-reasons = Motifs
+ui-decision-members = Membres
+ui-decision-members-hint = un nom par ligne
+ui-decision-chair = Président (signe)
+ui-decision-identity-existing = Signée avec l'identité de { $path }.
+ui-decision-sign = Signer et enregistrer…
+ui-decision-needs-members = Nommez les membres du comité (un nom par ligne).
+ui-decision-needs-passphrase = Tapez la phrase secrète de l'identité de signature.
+ui-decision-needs-chair = Nommez le président : une identité de signature sera créée à son nom.
+ui-decision-save-title = Enregistrer la décision d'appel signée
+ui-decision-written = Décision d'appel écrite dans { $path }, signée par { $signer }, sur le rapport dont le SHA-256 est { $hash }.
+ui-job-decision = Préparation de la décision d'appel…
 
 ## Les décisions de la séance
 ui-menu-rulings = Décisions de la séance…
@@ -363,7 +384,7 @@ ui-rulings-no-folder = aucun pour l'instant (ouvrez un cas ou un fichier de donn
 ui-rulings-choose = Choisir le dossier de la séance…
 ui-rulings-refresh = Relire
 ui-rulings-search = Rechercher
-ui-rulings-search-hint = donne, table, joueur ou loi
+ui-rulings-search-hint = donne, table, joueur, loi ou état
 ui-rulings-count = { $total ->
     [one] { $shown } décision affichée sur { $total }
    *[other] { $shown } décisions affichées sur { $total }
@@ -376,10 +397,16 @@ ui-rulings-laws = Lois
 ui-rulings-table-score = À la table
 ui-rulings-final-score = Marque finale
 ui-rulings-status = État
+ui-rulings-status-all = tous
+ui-rulings-result = Résultat
+ui-status-draft = brouillon
+ui-status-signed = signée
+ui-status-notified = notifiée
+ui-status-appealed = en appel
 ui-rulings-round-table = tour { $round }, table { $table }
-ui-rulings-status-final = définitive
-ui-rulings-status-replay = le jeu reprend
-ui-rulings-status-provisional = provisoire
+ui-rulings-result-final = définitive
+ui-rulings-result-replay = le jeu reprend
+ui-rulings-result-provisional = provisoire
 ui-rulings-failure = { $file } ne donne aucune décision : { $why }
 ui-signed-banner-unproven = Rapport signé, en lecture seule : il nomme { $signer } comme signataire ({ $time }), ce qui n'est pas prouvé.
 ## The contract form (a hand record gives the deal only)

@@ -1,15 +1,14 @@
 //! `arbitre extract` and `arbitre appeal`: the appeals committee works from the signed
 //! report. `extract` writes the case file a report carries (after checking the report is
 //! intact); `appeal` writes the committee's signed decision: upheld, or amended with the
-//! committee's case, naming the report by its SHA-256.
+//! committee's case, naming the report by its SHA-256. The report is read by
+//! `report::signed` and the decision made by `report::appeal`, as in the workbench.
 
 use crate::i18n::Tr;
-use crate::report::appeal::{AppealDecision, Decision, Original};
-use crate::report::{ReportOptions, format_time};
-use crate::sign;
+use crate::report::appeal::{Amendment, AppealError, Basis, Record};
+use crate::report::signed::{ReadError, SignedReport};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::SystemTime;
 
 /// The options of `arbitre appeal`.
 pub struct Options {
@@ -29,17 +28,20 @@ pub struct Options {
     pub sign: Option<PathBuf>,
 }
 
-/// A report checked intact, with its case.
-struct Checked {
-    bytes: Vec<u8>,
-    signer: String,
-    signed_at: String,
-    case_text: String,
+/// Says why a report is not intact: it is never a basis for a decision.
+fn not_intact(tr: Tr, path: &Path, problems: &[crate::i18n::Msg]) -> ExitCode {
+    for problem in problems {
+        super::out::warn(&tr.t_args("verify-not-intact", &[("reason", tr.msg(problem).into())]));
+    }
+    super::fail(
+        tr,
+        "appeal-cli-not-intact",
+        &[("path", path.display().to_string().into())],
+    )
 }
 
-/// Reads a signed report, refusing one that is not intact: it is never a basis for a
-/// decision.
-fn checked_report(tr: Tr, path: &Path) -> Result<Checked, ExitCode> {
+/// Reads a signed report, refusing one that is not intact.
+fn checked_report(tr: Tr, path: &Path) -> Result<SignedReport, ExitCode> {
     let shown = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| {
         super::fail(
@@ -51,49 +53,27 @@ fn checked_report(tr: Tr, path: &Path) -> Result<Checked, ExitCode> {
             ],
         )
     })?;
-    let v = sign::verify(&bytes).map_err(|e| {
-        super::fail(
-            tr,
-            "verify-error",
-            &[
-                ("path", shown.as_str().into()),
-                ("detail", tr.msg(&e.msg()).into()),
-            ],
-        )
-    })?;
-    if !v.intact {
-        for problem in &v.problems {
-            super::out::warn(&tr.t_args("verify-not-intact", &[("reason", problem.msg().into())]));
-        }
-        return Err(super::fail(
-            tr,
-            "appeal-cli-not-intact",
-            &[("path", shown.into())],
-        ));
+    let base = path.parent().unwrap_or_else(|| Path::new("."));
+    let report =
+        crate::report::signed::read(&bytes, base, &crate::report::signed::configured_trust())
+            .map_err(|e| {
+                let key = match e {
+                    ReadError::Signature(_) => "verify-error",
+                    ReadError::NoCase(_) | ReadError::Case(_) => "appeal-cli-no-case",
+                };
+                super::fail(
+                    tr,
+                    key,
+                    &[
+                        ("path", shown.as_str().into()),
+                        ("detail", tr.msg(&e.msg()).into()),
+                    ],
+                )
+            })?;
+    if !report.intact {
+        return Err(not_intact(tr, path, &report.problems));
     }
-    let case = crate::report::attachment::embedded_case(&bytes).map_err(|e| {
-        super::fail(
-            tr,
-            "appeal-cli-no-case",
-            &[
-                ("path", shown.as_str().into()),
-                ("detail", tr.msg(&e.msg()).into()),
-            ],
-        )
-    })?;
-    let case_text = String::from_utf8(case).map_err(|_| {
-        super::fail(
-            tr,
-            "appeal-cli-no-case",
-            &[("path", shown.as_str().into()), ("detail", "UTF-8".into())],
-        )
-    })?;
-    Ok(Checked {
-        bytes,
-        signer: v.signer,
-        signed_at: v.signing_time.map_or_else(String::new, format_time),
-        case_text,
-    })
+    Ok(report)
 }
 
 /// `arbitre extract REPORT.pdf -o CASE.toml`.
@@ -109,7 +89,7 @@ pub fn extract(tr: Tr, report: &Path, output: &Path) -> ExitCode {
             &[("path", output.display().to_string().into())],
         );
     }
-    if let Err(e) = crate::case::write_atomically(output, checked.case_text.as_bytes()) {
+    if let Err(e) = crate::case::write_atomically(output, &checked.case_bytes) {
         return super::fail(
             tr,
             "report-cli-write",
@@ -130,66 +110,65 @@ pub fn extract(tr: Tr, report: &Path, output: &Path) -> ExitCode {
     out.finish(tr, written, ExitCode::SUCCESS)
 }
 
-fn rule_text(
-    tr: Tr,
-    text: &str,
-    base: &Path,
-) -> Result<(crate::case::Case, crate::laws::Judgement), String> {
-    let case = crate::case::from_toml_str(text, base).map_err(|e| match e {
-        crate::case::CaseError::Field(m) => tr.msg(&m),
-        other => other.to_string(),
-    })?;
-    if let Some(first) = crate::laws::validate(&case).into_iter().next() {
-        return Err(tr.msg(&first.msg));
-    }
-    let judgement =
-        crate::laws::rule(&case).map_err(|crate::laws::RuleError::Facts(m)| tr.msg(&m))?;
-    Ok((case, judgement))
+/// The committee's amended case file, read and ruled.
+fn amendment(tr: Tr, path: &Path) -> Result<Amendment, ExitCode> {
+    let case_error = |detail: String| {
+        super::fail(
+            tr,
+            "report-cli-case",
+            &[
+                ("path", path.display().to_string().into()),
+                ("detail", detail.into()),
+            ],
+        )
+    };
+    let (case, judgement) = super::rule::rule_file(path).map_err(|e| case_error(e.render(tr)))?;
+    let case_toml =
+        std::fs::read_to_string(path).map_err(|e| case_error(super::out::io_detail(tr, &e)))?;
+    Ok(Amendment {
+        case,
+        case_toml,
+        judgement,
+    })
 }
 
 /// `arbitre appeal REPORT.pdf -o DECISION.pdf [--amended CASE.toml] ...`.
 pub fn run(tr: Tr, options: &Options) -> ExitCode {
-    let checked = match checked_report(tr, &options.report) {
+    let report = match checked_report(tr, &options.report) {
         Ok(c) => c,
         Err(code) => return code,
     };
-    if options.members.is_empty() {
+    if options.members.iter().all(|m| m.trim().is_empty()) {
         return super::fail(tr, "appeal-cli-no-members", &[]);
     }
-    let base = options.report.parent().unwrap_or_else(|| Path::new("."));
-    let (case, judgement) = match rule_text(tr, &checked.case_text, base) {
-        Ok(r) => r,
-        Err(detail) => return super::fail(tr, "report-cli-rule", &[("detail", detail.into())]),
+    let name = options
+        .report
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let basis = match Basis::of(&name, &report) {
+        Ok(b) => b,
+        Err(AppealError::NotIntact(problems)) => {
+            return not_intact(tr, &options.report, &problems);
+        }
+        Err(e) => {
+            return super::fail(
+                tr,
+                "report-cli-rule",
+                &[("detail", tr.msg(&e.msg()).into())],
+            );
+        }
     };
-    let amended = match &options.amended {
-        None => None,
-        Some(path) => match super::rule::rule_file(path) {
-            Ok((c, j)) => match std::fs::read_to_string(path) {
-                Ok(text) => Some((c, j, text)),
-                Err(e) => {
-                    return super::fail(
-                        tr,
-                        "report-cli-case",
-                        &[
-                            ("path", path.display().to_string().into()),
-                            ("detail", super::out::io_detail(tr, &e).into()),
-                        ],
-                    );
-                }
-            },
-            Err(e) => {
-                return super::fail(
-                    tr,
-                    "report-cli-case",
-                    &[
-                        ("path", path.display().to_string().into()),
-                        ("detail", e.render(tr).into()),
-                    ],
-                );
-            }
-        },
+    let amended = match options
+        .amended
+        .as_deref()
+        .map(|p| amendment(tr, p))
+        .transpose()
+    {
+        Ok(a) => a,
+        Err(code) => return code,
     };
-    if let Err(refusal) = super::report_target::check(&options.output, &options.report, &case) {
+    if let Err(refusal) = super::report_target::check(&options.output, &options.report, &basis.case)
+    {
         let suggestion = super::report_target::suggestion(&options.report);
         super::out::warn(&refusal.render(tr, &suggestion));
         return ExitCode::FAILURE;
@@ -199,48 +178,20 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         Ok(i) => i,
         Err(code) => return code,
     };
-    let chair = if chair.trim().is_empty() {
-        identity.name().to_owned()
-    } else {
-        chair
-    };
-    let name = options
-        .report
-        .file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let decision = AppealDecision {
-        original: Original::of(&name, &checked.bytes, &checked.signer, &checked.signed_at),
-        director: (&case, &judgement),
-        committee: amended.as_ref().map(|(c, j, _)| (c, j)),
-        decision: if amended.is_some() {
-            Decision::Amended
-        } else {
-            Decision::Upheld
-        },
+    let record = Record {
         reasons: options.reasons.clone(),
         members: options.members.clone(),
-    };
-    let case_toml = amended
-        .as_ref()
-        .map_or(checked.case_text.as_str(), |(_, _, t)| t.as_str());
-    let report_options = ReportOptions {
+        chair,
         lang: tr.lang(),
-        director: Some(chair),
-        time: SystemTime::now(),
-        ..ReportOptions::default()
     };
-    let pdf = match crate::report::appeal::render_signed(
-        &decision,
-        case_toml,
-        &report_options,
-        &identity,
-    ) {
-        Ok(p) => p,
-        Err(e) => {
-            super::out::warn(&tr.msg(&e.msg()));
-            return ExitCode::FAILURE;
-        }
-    };
+    let pdf =
+        match crate::report::appeal::sign_decision(&basis, amended.as_ref(), &record, &identity) {
+            Ok(p) => p,
+            Err(e) => {
+                super::out::warn(&tr.msg(&e.msg()));
+                return ExitCode::FAILURE;
+            }
+        };
     if let Err(e) = crate::case::write_atomically(&options.output, &pdf) {
         return super::fail(
             tr,
@@ -256,7 +207,7 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         "appeal-cli-written",
         &[
             ("path", options.output.display().to_string().into()),
-            ("hash", decision.original.sha256.as_str().into()),
+            ("hash", basis.original.sha256.as_str().into()),
         ],
     ));
     out.finish(tr, written, ExitCode::SUCCESS)

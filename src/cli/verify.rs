@@ -6,21 +6,32 @@ use crate::sign::{self, Trust, TrustStore};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// The trusted certificates: the config folder's, then each `--trust` folder or file.
+/// The trusted certificates: the config folder's (as the workbench reads them), then each
+/// `--trust` folder or file.
 fn trust_store(tr: Tr, trust: &[PathBuf], lines: &mut Vec<String>) -> Result<TrustStore, ExitCode> {
-    let mut store = TrustStore::new();
-    let config = sign::config_dir()
-        .map(|d| sign::trusted_dir(&d))
-        .filter(|d| d.is_dir());
-    for (source, given) in config
-        .into_iter()
-        .map(|d| (d, false))
-        .chain(trust.iter().map(|d| (d.clone(), true)))
-    {
+    let fail = |e: &sign::SignError| {
+        super::out::warn(&tr.msg(&e.msg()));
+        ExitCode::FAILURE
+    };
+    let count_line = |count: usize, source: &Path| {
+        tr.t_args(
+            "verify-trust-count",
+            &[
+                ("count", count.into()),
+                ("path", source.display().to_string().into()),
+            ],
+        )
+    };
+    let (mut store, config) =
+        crate::report::signed::load_configured_trust().map_err(|e| fail(&e))?;
+    if let Some(dir) = config.filter(|_| !store.is_empty()) {
+        lines.push(count_line(store.len(), &dir));
+    }
+    for source in trust {
         let read = if source.is_dir() {
-            store.add_dir(&source)
+            store.add_dir(source)
         } else {
-            std::fs::read(&source)
+            std::fs::read(source)
                 .map_err(|e| sign::SignError::Io {
                     path: source.display().to_string(),
                     message: e.to_string(),
@@ -33,20 +44,7 @@ fn trust_store(tr: Tr, trust: &[PathBuf], lines: &mut Vec<String>) -> Result<Tru
                     other => other,
                 })
         };
-        match read {
-            Ok(count) if given || count > 0 => lines.push(tr.t_args(
-                "verify-trust-count",
-                &[
-                    ("count", count.into()),
-                    ("path", source.display().to_string().into()),
-                ],
-            )),
-            Ok(_) => {}
-            Err(e) => {
-                super::out::warn(&tr.msg(&e.msg()));
-                return Err(ExitCode::FAILURE);
-            }
-        }
+        lines.push(count_line(read.map_err(|e| fail(&e))?, source));
     }
     Ok(store)
 }

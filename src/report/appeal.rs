@@ -3,13 +3,19 @@
 //! by its SHA-256 (in the text and in the document's subject) so anyone can check which
 //! ruling it decides on, carries the case the decision rests on (the amended one, or the
 //! original), and is signed by the chair like a report.
+//!
+//! The command line (`arbitre appeal`) and the workbench ("Record the decision") make it in
+//! one way: [`Basis::of`] checks the signed report (read by [`super::signed::read`]) is
+//! intact and rules on its case, [`Amendment::of`] rules on the committee's copy, and
+//! [`sign_decision`] renders and signs the decision.
 
 use super::canvas::Canvas;
 use super::fonts::Face;
 use super::ruling::signed;
+use super::signed::SignedReport;
 use super::{ExportError, ReportError, ReportOptions, format_time, pdf};
 use crate::case::Case;
-use crate::i18n::Tr;
+use crate::i18n::{Lang, Msg, Tr};
 use crate::laws::Judgement;
 use sha2::{Digest, Sha256};
 
@@ -35,19 +41,6 @@ pub struct Original {
     pub signer: String,
     /// When, as written.
     pub signed_at: String,
-}
-
-impl Original {
-    /// Describes a report from its bytes and what `verify` found.
-    #[must_use]
-    pub fn of(name: &str, pdf: &[u8], signer: &str, signed_at: &str) -> Self {
-        Self {
-            name: name.to_owned(),
-            sha256: sha256_hex(pdf),
-            signer: signer.to_owned(),
-            signed_at: signed_at.to_owned(),
-        }
-    }
 }
 
 /// The SHA-256 of some bytes, lowercase hexadecimal.
@@ -229,4 +222,166 @@ pub fn render_signed(
     identity: &crate::sign::Identity,
 ) -> Result<Vec<u8>, ExportError> {
     super::sign_rendered(options, identity, |o| render(d, case_toml, o))
+}
+
+/// Why the committee's decision cannot be made.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum AppealError {
+    /// The report is not exactly what was signed: never the basis of a decision.
+    #[error("the report is not intact")]
+    NotIntact(Vec<Msg>),
+    /// No member of the committee is named.
+    #[error("no member of the committee is named")]
+    NoMembers,
+    /// A case (the report's, or the committee's copy) gives no ruling.
+    #[error("{0}")]
+    Ruling(Msg),
+    /// The PDF cannot be made or signed.
+    #[error(transparent)]
+    Export(#[from] ExportError),
+}
+
+impl AppealError {
+    /// What is wrong, in the committee's words.
+    #[must_use]
+    pub fn msg(&self) -> Msg {
+        match self {
+            Self::NotIntact(_) => Msg::new("appeal-error-not-intact"),
+            Self::NoMembers => Msg::new("appeal-error-no-members"),
+            Self::Ruling(m) => m.clone(),
+            Self::Export(e) => e.msg(),
+        }
+    }
+}
+
+/// Checks a case's facts (`laws::validate`, the first that does not fit) and rules on it.
+fn ruled(case: &Case) -> Result<Judgement, AppealError> {
+    if let Some(first) = crate::laws::validate(case).into_iter().next() {
+        return Err(AppealError::Ruling(first.msg));
+    }
+    crate::laws::rule(case).map_err(|crate::laws::RuleError::Facts(m)| AppealError::Ruling(m))
+}
+
+/// The signed report a decision is on, checked: intact, its case ruled as the director
+/// ruled it.
+#[derive(Debug, Clone)]
+pub struct Basis {
+    /// The report, named by its SHA-256.
+    pub original: Original,
+    /// The case it carries.
+    pub case: Case,
+    /// That case file's text, as the report carries it.
+    pub case_toml: String,
+    /// The director's ruling on it.
+    pub judgement: Judgement,
+}
+
+impl Basis {
+    /// The report `name` (its file name) as read by [`super::signed::read`].
+    ///
+    /// # Errors
+    /// When the report is not intact (never a basis for a decision), or its case gives no
+    /// ruling.
+    pub fn of(name: &str, report: &SignedReport) -> Result<Self, AppealError> {
+        if !report.intact {
+            return Err(AppealError::NotIntact(report.problems.clone()));
+        }
+        let judgement = ruled(&report.case)?;
+        Ok(Self {
+            original: Original {
+                name: name.to_owned(),
+                sha256: report.sha256.clone(),
+                signer: report.signer.clone(),
+                signed_at: report.signing_time.map_or_else(String::new, format_time),
+            },
+            case: report.case.clone(),
+            case_toml: String::from_utf8_lossy(&report.case_bytes).into_owned(),
+            judgement,
+        })
+    }
+}
+
+/// The committee's own case and its ruling, when it amends.
+#[derive(Debug, Clone)]
+pub struct Amendment {
+    /// The committee's case.
+    pub case: Case,
+    /// Its case file's text (attached to the decision).
+    pub case_toml: String,
+    /// Its ruling.
+    pub judgement: Judgement,
+}
+
+impl Amendment {
+    /// Rules on the committee's case (written as `case_toml`).
+    ///
+    /// # Errors
+    /// When a fact does not fit the play, or the case gives no ruling.
+    pub fn of(case: Case, case_toml: String) -> Result<Self, AppealError> {
+        let judgement = ruled(&case)?;
+        Ok(Self {
+            case,
+            case_toml,
+            judgement,
+        })
+    }
+}
+
+/// What the committee records besides the rulings.
+#[derive(Debug, Clone, Default)]
+pub struct Record {
+    /// Its reasons.
+    pub reasons: String,
+    /// The members' names (blank names are dropped).
+    pub members: Vec<String>,
+    /// The chair's name; blank: the name in the signing identity.
+    pub chair: String,
+    /// The decision's language.
+    pub lang: Lang,
+}
+
+/// The decision on `basis` (upheld, or amended by `amendment`) rendered and signed by the
+/// chair's `identity`: what `arbitre appeal` and the workbench write.
+///
+/// # Errors
+/// When no member is named, or the PDF cannot be made or signed.
+pub fn sign_decision(
+    basis: &Basis,
+    amendment: Option<&Amendment>,
+    record: &Record,
+    identity: &crate::sign::Identity,
+) -> Result<Vec<u8>, AppealError> {
+    let members: Vec<String> = record
+        .members
+        .iter()
+        .map(|m| m.trim().to_owned())
+        .filter(|m| !m.is_empty())
+        .collect();
+    if members.is_empty() {
+        return Err(AppealError::NoMembers);
+    }
+    let chair = match record.chair.trim() {
+        "" => identity.name().to_owned(),
+        chair => chair.to_owned(),
+    };
+    let decision = AppealDecision {
+        original: basis.original.clone(),
+        director: (&basis.case, &basis.judgement),
+        committee: amendment.map(|a| (&a.case, &a.judgement)),
+        decision: if amendment.is_some() {
+            Decision::Amended
+        } else {
+            Decision::Upheld
+        },
+        reasons: record.reasons.clone(),
+        members,
+    };
+    let case_toml = amendment.map_or(basis.case_toml.as_str(), |a| a.case_toml.as_str());
+    let options = ReportOptions {
+        lang: record.lang,
+        director: Some(chair),
+        time: std::time::SystemTime::now(),
+        ..ReportOptions::default()
+    };
+    Ok(render_signed(&decision, case_toml, &options, identity)?)
 }

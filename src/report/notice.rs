@@ -279,7 +279,7 @@ pub fn render(
     );
     let doc = pdf::Doc {
         title: &title,
-        subject: &tr.t("report-subject"),
+        subject: &tr.t("notice-subject"),
         footer: false,
     };
     pdf::write(canvas, &doc, tr, case, case_toml, options)

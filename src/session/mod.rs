@@ -6,10 +6,15 @@
 //! The rows are ruled by the same code path as `arbitre rule` (`laws::validate`, then
 //! `laws::rule`); a case that gives no ruling is reported with its file, never dropped
 //! silently.
+//!
+//! Where each ruling stands on paper (draft, signed, notified, appealed) is read from the
+//! signed PDFs beside the case files: see [`status`] for the rule.
 
 mod export;
+pub mod status;
 
 pub use export::{CSV_COLUMNS, PBN_MARKER, csv, pbn, players};
+pub use status::Status;
 
 use crate::case::{Case, CaseError};
 use crate::i18n::Msg;

@@ -31,6 +31,8 @@ pub enum JobKind {
     Notice,
     /// Reading and ruling the session folder.
     Session,
+    /// Writing the appeals committee's decision.
+    Decision,
 }
 
 impl JobKind {
@@ -47,6 +49,7 @@ impl JobKind {
             Self::Export => "ui-job-export",
             Self::Notice => "ui-job-notice",
             Self::Session => "ui-job-session",
+            Self::Decision => "ui-job-decision",
         }
     }
 }
@@ -64,6 +67,8 @@ pub enum Pick {
     Notice,
     /// The session folder.
     SessionDir,
+    /// Where to write the appeals committee's decision.
+    Decision,
 }
 
 /// A board of an opened PBN or LIN file.

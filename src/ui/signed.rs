@@ -24,5 +24,5 @@ pub fn open_report(path: &Path) -> Result<SignedReport, Msg> {
     })?;
     let base = path.parent().unwrap_or_else(|| Path::new("."));
     crate::report::signed::read(&bytes, base, &crate::report::signed::configured_trust())
-        .map_err(|m| within(path, m))
+        .map_err(|m| within(path, m.msg()))
 }

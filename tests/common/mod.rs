@@ -9,6 +9,7 @@
 
 use arbitre::pbn::PbnFile;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 /// Whether the tests run in CI: `CI` set to anything but empty, `0` or `false`.
 pub fn in_ci() -> bool {
@@ -122,4 +123,33 @@ pub fn compare_ruling(
         (e, a) if e == a => {}
         (e, a) => diffs.push(format!("{path}: expected {e} got {a}")),
     }
+}
+
+/// A file of the shared cases folder, when the shared data is present (see [`shared_dir`]).
+pub fn case_path(name: &str) -> Option<PathBuf> {
+    shared_dir("cases").map(|d| d.join(name))
+}
+
+/// Runs the `arbitre` binary with its settings folder in `config` and `passphrase` as the
+/// signing identity's passphrase.
+pub fn arbitre_signing(args: &[&str], config: &Path, passphrase: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbitre"))
+        .args(args)
+        .env("ARBITRE_CONFIG_DIR", config)
+        .env("ARBITRE_PASSPHRASE", passphrase)
+        .output()
+        .unwrap()
+}
+
+/// The words of a PDF as `pdftotext` reads them, one space between each.
+pub fn pdf_words(pdf: &Path) -> String {
+    let out = Command::new("pdftotext")
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils) is installed");
+    String::from_utf8_lossy(&out.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -218,6 +218,7 @@ impl Workbench {
             Action::PrintNotice => self.ask_notice(true),
             Action::NoticeTo(path) => self.notice_to(path),
             Action::WorkOnCopy => self.work_on_copy(),
+            Action::RecordDecision | Action::DecisionTo(_) => self.apply_decision(action),
             Action::ShowRulings
             | Action::LoadRulings
             | Action::PickSessionDir

@@ -1,11 +1,17 @@
 //! A signed report opened as an appeals committee does: read-only under a banner (who
 //! signed it, when, whether it is intact, whether the signer is trusted); "Work on a copy"
-//! makes an editable, unsaved copy with the director's final score kept beside its ruling.
+//! makes an editable, unsaved copy with the director's final score kept beside its ruling;
+//! "Record the decision…" asks the committee's decision and writes it signed by the chair,
+//! made by `report::appeal` as `arbitre appeal` makes it. A report that is not intact is
+//! never the basis of a decision: the button is disabled and says why.
 use super::{Action, Workbench};
 use crate::i18n::{Msg, Tr};
+use crate::report::appeal::{Amendment, Basis, Record};
 use crate::sign::Trust;
+use crate::ui::jobs::{JobKind, Outcome, Pick};
 use crate::ui::signed::SignedReport;
 use crate::ui::views;
+use crate::ui::views::decision::{self, DecisionForm};
 use eframe::egui;
 use std::path::PathBuf;
 
@@ -16,6 +22,8 @@ pub(super) struct Committee {
     path: PathBuf,
     /// The case is the report's own (edits refused), not a copy.
     read_only: bool,
+    /// The committee's decision form, while open.
+    decision: Option<DecisionForm>,
 }
 
 impl Workbench {
@@ -39,6 +47,7 @@ impl Workbench {
             report,
             path,
             read_only: true,
+            decision: None,
         });
     }
 
@@ -145,6 +154,12 @@ impl Workbench {
             if c.read_only && r.intact && ui.button(tr.t("ui-signed-copy-button")).clicked() {
                 actions.push(Action::WorkOnCopy);
             }
+            let record = ui
+                .add_enabled(r.intact, egui::Button::new(tr.t("ui-decision-button")))
+                .on_disabled_hover_text(tr.msg(&Msg::new("appeal-error-not-intact")));
+            if record.clicked() {
+                actions.push(Action::RecordDecision);
+            }
         });
         if r.intact {
             ui.label(tr.t("ui-signed-intact"));
@@ -170,16 +185,176 @@ impl Workbench {
                     .map_or_else(|| tr.t("ui-signed-no-final"), |s| views::scores_text(tr, s));
                 ui.label(tr.t_args("ui-signed-director-final", &[("scores", director.into())]));
                 ui.separator();
-                let copy = match self.ruling.result.as_ref() {
-                    Some(Ok(j)) => j.ruling.final_result.as_ref().map_or_else(
-                        || tr.t("ui-signed-no-final"),
-                        |f| views::scores_text(tr, f.score_ns),
-                    ),
-                    _ => tr.t("ui-signed-no-ruling"),
-                };
+                let copy = self
+                    .copy_score_text()
+                    .unwrap_or_else(|| tr.t("ui-signed-no-ruling"));
                 ui.strong(tr.t_args("ui-signed-copy-final", &[("scores", copy.into())]));
             });
         }
+    }
+}
+
+impl Workbench {
+    /// The final score of the copy's ruling in words (or that it gives none), when the case
+    /// in progress is ruled at its latest revision.
+    fn copy_score_text(&self) -> Option<String> {
+        let tr = self.tr();
+        let revision = self.doc.as_ref()?.revision();
+        match self.ruling.result.as_ref() {
+            Some(Ok(j)) if self.ruling.revision == revision => {
+                Some(j.ruling.final_result.as_ref().map_or_else(
+                    || tr.t("ui-signed-no-final"),
+                    |f| views::scores_text(tr, f.score_ns),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// "Record the decision…" and writing it.
+    pub(super) fn apply_decision(&mut self, action: Action) {
+        match action {
+            Action::RecordDecision => {
+                let Some(c) = self.committee.as_mut() else {
+                    return;
+                };
+                if c.report.intact {
+                    c.decision.get_or_insert_with(DecisionForm::new);
+                } else {
+                    self.say(Msg::new("appeal-error-not-intact"), true);
+                }
+            }
+            Action::DecisionTo(path) => self.decision_to(path),
+            _ => {}
+        }
+    }
+
+    /// Whether the committee's decision form is shown.
+    #[must_use]
+    pub fn decision_form_shown(&self) -> bool {
+        self.committee
+            .as_ref()
+            .is_some_and(|c| c.decision.is_some())
+    }
+
+    /// The decision form, while open.
+    pub(super) fn decision_ui(&mut self, ctx: &egui::Context) {
+        let Some(c) = self.committee.as_ref().filter(|c| c.decision.is_some()) else {
+            return;
+        };
+        let tr = self.tr();
+        let r = &c.report;
+        let copy = if c.read_only {
+            Err(tr.t("ui-decision-amend-needs-copy"))
+        } else {
+            self.copy_score_text()
+                .ok_or_else(|| tr.t("ui-decision-amend-needs-ruling"))
+        };
+        let shown = decision::Shown {
+            signer: r.signer.clone(),
+            sha256: r.sha256.clone(),
+            director: r
+                .director_score_ns
+                .map_or_else(|| tr.t("ui-signed-no-final"), |s| views::scores_text(tr, s)),
+            copy,
+        };
+        let board = self
+            .doc
+            .as_ref()
+            .map(|d| d.case().board.number.to_string())
+            .unwrap_or_default();
+        let Some(form) = self.committee.as_mut().and_then(|c| c.decision.as_mut()) else {
+            return;
+        };
+        match form.show(ctx, tr, &shown) {
+            decision::Answer::Open => {}
+            decision::Answer::Cancel => {
+                if let Some(c) = self.committee.as_mut() {
+                    c.decision = None;
+                }
+            }
+            decision::Answer::Sign => self.file_dialog(
+                Pick::Decision,
+                tr.t("ui-decision-save-title"),
+                tr.t("ui-dialog-report-filter"),
+                &["pdf"],
+                Some(format!("appeal-board-{board}.pdf")),
+            ),
+        }
+    }
+
+    /// Writes the decision of the form to `path`, signed by the chair (what "Sign…" does
+    /// once the file dialog has answered), off the UI thread.
+    fn decision_to(&mut self, mut path: PathBuf) {
+        let lang = self.settings.lang;
+        let copy = self.doc.as_ref().map(|d| d.case().clone());
+        let Some(c) = self.committee.as_mut() else {
+            return;
+        };
+        let Some(form) = c.decision.take() else {
+            return;
+        };
+        // Amended: the copy's case, ruled again by the library as it stands now.
+        let amended = match (form.amended, c.read_only, copy) {
+            (false, _, _) => None,
+            (true, false, Some(case)) => Some(case),
+            (true, _, _) => {
+                c.decision = Some(form);
+                self.say(Msg::new("ui-decision-amend-needs-copy"), true);
+                return;
+            }
+        };
+        let report = (*c.report).clone();
+        let name = c
+            .path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        if path.extension().is_none() {
+            path.set_extension("pdf");
+        }
+        self.jobs.spawn(JobKind::Decision, move || {
+            let result = (|| {
+                let basis = Basis::of(&name, &report).map_err(|e| e.msg())?;
+                let amendment = amended
+                    .map(|case| {
+                        let toml = crate::case::to_toml_string(&case);
+                        Amendment::of(case, toml)
+                    })
+                    .transpose()
+                    .map_err(|e| e.msg())?;
+                let dir = form
+                    .identity_dir
+                    .as_deref()
+                    .ok_or_else(|| Msg::new("ui-export-no-config"))?;
+                let chair = Some(form.chair.trim()).filter(|c| !c.is_empty());
+                let (identity, _created) =
+                    crate::sign::Identity::load_or_create(dir, chair, &form.passphrase)
+                        .map_err(|e| e.msg())?;
+                let record = Record {
+                    reasons: form.reasons.clone(),
+                    members: form.member_names(),
+                    chair: form.chair.clone(),
+                    lang,
+                };
+                let pdf = crate::report::appeal::sign_decision(
+                    &basis,
+                    amendment.as_ref(),
+                    &record,
+                    &identity,
+                )
+                .map_err(|e| e.msg())?;
+                crate::case::write_atomically(&path, &pdf).map_err(|e| {
+                    Msg::new("ui-error-io")
+                        .arg("path", path.display().to_string())
+                        .arg("message", e.to_string())
+                })?;
+                Ok(Msg::new("ui-decision-written")
+                    .arg("path", path.display().to_string())
+                    .arg("hash", basis.original.sha256)
+                    .arg("signer", identity.name().to_owned()))
+            })();
+            Outcome::Said(result)
+        });
     }
 }
 

@@ -2,8 +2,8 @@
 use super::{Action, Workbench};
 use crate::ui::doc::Document;
 use crate::ui::jobs::JobKind;
-use crate::ui::views::ViewCtx;
 use crate::ui::views::table::Geometry;
+use crate::ui::views::{self, ViewCtx};
 use eframe::egui;
 
 /// How the window is laid out, from its width.
@@ -112,6 +112,7 @@ impl Workbench {
     /// The board list, the auction and the facts.
     fn facts_pane_ui(&mut self, ui: &mut egui::Ui, dark: bool, actions: &mut Vec<Action>) {
         let tr = self.tr();
+        let read_only = self.is_read_only();
         let Self {
             views: v,
             boards,
@@ -129,6 +130,7 @@ impl Workbench {
                         ruling: &self.ruling,
                         ruling_busy: false,
                         dark,
+                        read_only: false,
                     };
                     v.boards.ui(ui, &cx, boards, *current_board, actions);
                 });
@@ -140,6 +142,7 @@ impl Workbench {
             ruling: &self.ruling,
             ruling_busy: false,
             dark,
+            read_only,
         };
         if cx.doc.is_none() {
             return;
@@ -148,12 +151,13 @@ impl Workbench {
             .default_open(true)
             .show(ui, |ui| v.auction.ui(ui, &cx, &self.auction_notes));
         ui.separator();
-        v.facts.ui(ui, &cx, actions);
+        views::editable(ui, &cx, |ui| v.facts.ui(ui, &cx, actions));
     }
 
     /// The ruling or the equity view.
     fn results_ui(&mut self, ui: &mut egui::Ui, pane: Pane, dark: bool, actions: &mut Vec<Action>) {
         let tr = self.tr();
+        let read_only = self.is_read_only();
         let Self {
             views: v, analysis, ..
         } = self;
@@ -164,15 +168,16 @@ impl Workbench {
             ruling: &self.ruling,
             ruling_busy: self.jobs.is_running(JobKind::Rule),
             dark,
+            read_only,
         };
         let analysis = analysis.as_ref().and_then(|(cards, values)| {
             let current = cx.doc.map(|d| d.case().play.cards());
             (current == Some(cards.as_slice())).then_some(values.as_slice())
         });
         if pane == Pane::Claim {
-            v.claim.ui(ui, &cx, actions);
+            views::editable(ui, &cx, |ui| v.claim.ui(ui, &cx, actions));
         } else if pane == Pane::Equity {
-            v.equity.ui(ui, &cx, analysis, actions);
+            views::editable(ui, &cx, |ui| v.equity.ui(ui, &cx, analysis, actions));
         } else {
             v.ruling.ui(ui, &cx);
         }
@@ -181,6 +186,7 @@ impl Workbench {
     /// The deal, the replay bar and the play grid.
     fn centre_ui(&mut self, ui: &mut egui::Ui, dark: bool, actions: &mut Vec<Action>) {
         let tr = self.tr();
+        let read_only = self.is_read_only();
         // The height in view below the board's heading (about 40 points) and above the
         // replay hint (about 20).
         let visible = ui.available_height() - 60.0;
@@ -196,6 +202,7 @@ impl Workbench {
                     ruling: &self.ruling,
                     ruling_busy: false,
                     dark,
+                    read_only,
                 };
                 v.table.header_ui(ui, &cx, actions);
                 let Some(doc) = cx.doc else { return };
@@ -205,20 +212,20 @@ impl Workbench {
                     ui.horizontal_top(|ui| {
                         ui.vertical(|ui| {
                             ui.set_width(geo.width);
-                            v.table.ui(ui, &cx, geo, actions);
+                            views::editable(ui, &cx, |ui| v.table.ui(ui, &cx, geo, actions));
                         });
                         ui.separator();
                         ui.vertical(|ui| {
                             v.grid.nav_ui(ui, &cx, actions);
-                            v.entry.ui(ui, &cx, &pos);
+                            views::editable(ui, &cx, |ui| v.entry.ui(ui, &cx, &pos));
                             v.grid.ui(ui, &cx, actions);
                         });
                     });
                 } else {
-                    v.table.ui(ui, &cx, geo, actions);
+                    views::editable(ui, &cx, |ui| v.table.ui(ui, &cx, geo, actions));
                     ui.separator();
                     v.grid.nav_ui(ui, &cx, actions);
-                    v.entry.ui(ui, &cx, &pos);
+                    views::editable(ui, &cx, |ui| v.entry.ui(ui, &cx, &pos));
                     v.grid.ui(ui, &cx, actions);
                 }
             });
@@ -313,6 +320,7 @@ impl Workbench {
             }
         }
         self.rulings_ui(&ctx, &mut actions);
+        self.decision_ui(&ctx);
         self.modals_ui(&ctx, &mut actions);
         self.contract_ui(&ctx, &mut actions);
         for action in actions {

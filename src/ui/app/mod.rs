@@ -70,6 +70,10 @@ pub enum Action {
     NoticeTo(PathBuf),
     /// Make an editable copy of the signed report's case.
     WorkOnCopy,
+    /// Show the appeals committee's decision form (on an intact signed report).
+    RecordDecision,
+    /// Write the committee's decision of the form to this file, signed by the chair.
+    DecisionTo(PathBuf),
     /// Show the session's rulings (and read the session folder).
     ShowRulings,
     /// Read the session folder again.

@@ -7,12 +7,13 @@ use eframe::egui;
 
 impl Workbench {
     /// Whether a modal question or dialog is shown (the keys are then its own).
-    pub(super) const fn modal_open(&self) -> bool {
+    pub(super) fn modal_open(&self) -> bool {
         self.autosave.restore_offer.is_some()
             || self.pending_open.is_some()
             || self.pending_board.is_some()
             || self.export_dialog.is_some()
             || self.close_prompt
+            || self.decision_form_shown()
     }
 
     /// Shows the question asked, if any; the answers are actions like the views' ones.

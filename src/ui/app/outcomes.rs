@@ -112,6 +112,7 @@ impl Workbench {
                 (Pick::Report, Some(path)) => self.apply(Action::ExportTo(path)),
                 (Pick::Notice, Some(path)) => self.apply(Action::NoticeTo(path)),
                 (Pick::SessionDir, Some(path)) => self.apply(Action::SetSessionDir(path)),
+                (Pick::Decision, Some(path)) => self.apply(Action::DecisionTo(path)),
                 (_, None) => {
                     self.quit_after_save = false;
                     self.pending_export = None;

@@ -59,8 +59,16 @@ impl GridView {
                 actions.push(Action::Redo);
             }
             if ui
-                .add_enabled(cursor < len, egui::Button::new(tr.t("ui-cut-play")))
+                .add_enabled(
+                    cursor < len && !cx.read_only,
+                    egui::Button::new(tr.t("ui-cut-play")),
+                )
                 .on_hover_text(tr.t_args("ui-cut-play-tip", &[("n", cursor.into())]))
+                .on_disabled_hover_text(if cx.read_only {
+                    tr.t("ui-read-only-hover")
+                } else {
+                    tr.t_args("ui-cut-play-tip", &[("n", cursor.into())])
+                })
                 .clicked()
             {
                 actions.push(Action::Cmd(Command::TruncatePlay(cursor)));

@@ -4,6 +4,7 @@ pub mod auction;
 pub mod boards;
 pub mod claim;
 pub mod contract;
+pub mod decision;
 pub mod entry;
 pub mod equity;
 pub mod export;
@@ -44,6 +45,20 @@ pub struct ViewCtx<'a> {
     pub ruling_busy: bool,
     /// Dark theme.
     pub dark: bool,
+    /// The case is a signed report's own: its editing controls are greyed out.
+    pub read_only: bool,
+}
+
+/// Draws `add`, greyed out and inert (with a hover saying why) while the case is a signed
+/// report's own.
+pub fn editable<R>(ui: &mut egui::Ui, cx: &ViewCtx<'_>, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let shown = ui.add_enabled_ui(!cx.read_only, add);
+    if cx.read_only {
+        shown
+            .response
+            .on_disabled_hover_text(cx.tr.t("ui-read-only-hover"));
+    }
+    shown.inner
 }
 
 /// What views ask the app to do.

@@ -1,8 +1,11 @@
 //! The session's rulings: every case file of the session folder ruled (`session::read`, off
 //! the UI thread), one row each (board, table, players, laws, table and final score,
-//! status), filtered by a search on board, table, player and law; a row opens its case.
+//! result, and where it stands on paper: draft, signed, notified or appealed, read by
+//! `session::status`), filtered by a search on board, table, player, law and status, and by
+//! a status; a row opens its case.
 use super::{Actions, scores_text};
 use crate::i18n::{Msg, Tr};
+use crate::session::Status;
 use crate::ui::app::Action;
 use eframe::egui;
 use std::path::{Path, PathBuf};
@@ -29,18 +32,21 @@ pub struct Entry {
     /// North-South's final score, if the ruling gives one.
     pub final_score_ns: Option<i32>,
     /// `final`, `replay` or `provisional`.
-    pub status: &'static str,
+    pub result: &'static str,
+    /// Where it stands on paper (draft, signed, notified, appealed).
+    pub status: Status,
 }
 
 impl Entry {
     /// Whether every word of `search` is found (case-insensitively) in the board, the
-    /// round, the table, a player or a law.
+    /// round, the table, a player, a law or the status (as `tr` words it).
     #[must_use]
-    pub fn matches(&self, search: &str) -> bool {
+    pub fn matches(&self, search: &str, tr: Tr) -> bool {
         let fields: Vec<String> = [&self.board, &self.round, &self.table, &self.ns, &self.ew]
             .into_iter()
             .cloned()
             .chain(self.laws.iter().cloned())
+            .chain([status_text(tr, self.status)])
             .map(|f| f.to_lowercase())
             .collect();
         search
@@ -71,6 +77,7 @@ pub fn read(dir: &Path) -> Result<Listing, Msg> {
             .arg("path", e.path.clone())
             .arg("message", e.message.clone())
     })?;
+    let found = crate::session::status::documents(dir);
     let entries = session
         .rows
         .iter()
@@ -91,7 +98,8 @@ pub fn read(dir: &Path) -> Result<Listing, Msg> {
                     .final_result
                     .as_ref()
                     .map(|f| f.score_ns),
-                status: row.status(),
+                result: row.status(),
+                status: crate::session::status::status(&row.case, &found),
             }
         })
         .collect();
@@ -114,6 +122,14 @@ pub struct RulingsView {
     pub open: bool,
     /// The search typed.
     pub search: String,
+    /// Only the rulings at this status.
+    pub status: Option<Status>,
+}
+
+/// A status in the director's words.
+#[must_use]
+pub fn status_text(tr: Tr, status: Status) -> String {
+    tr.t(&format!("ui-status-{}", status.code()))
 }
 
 /// What the window shows besides the view's own state.
@@ -129,11 +145,12 @@ pub struct Shown<'a> {
 impl RulingsView {
     /// The entries of `listing` the search keeps.
     #[must_use]
-    pub fn filtered<'a>(&self, listing: &'a Listing) -> Vec<&'a Entry> {
+    pub fn filtered<'a>(&self, listing: &'a Listing, tr: Tr) -> Vec<&'a Entry> {
         listing
             .entries
             .iter()
-            .filter(|e| e.matches(&self.search))
+            .filter(|e| self.status.is_none_or(|s| e.status == s))
+            .filter(|e| e.matches(&self.search, tr))
             .collect()
     }
 
@@ -179,6 +196,21 @@ impl RulingsView {
                     .hint_text(tr.t("ui-rulings-search-hint")),
             )
             .labelled_by(label.id);
+            let label = ui.label(tr.t("ui-rulings-status"));
+            let all = tr.t("ui-rulings-status-all");
+            let chosen = self
+                .status
+                .map_or_else(|| all.clone(), |s| status_text(tr, s));
+            egui::ComboBox::from_id_salt("rulings-status")
+                .selected_text(chosen)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.status, None, all);
+                    for s in Status::ALL {
+                        ui.selectable_value(&mut self.status, Some(s), status_text(tr, s));
+                    }
+                })
+                .response
+                .labelled_by(label.id);
         });
         let listing = match shown.listing {
             None => return,
@@ -188,7 +220,7 @@ impl RulingsView {
             }
             Some(Ok(listing)) => listing,
         };
-        let entries = self.filtered(listing);
+        let entries = self.filtered(listing, tr);
         ui.label(tr.t_args(
             "ui-rulings-count",
             &[
@@ -199,7 +231,7 @@ impl RulingsView {
         ui.separator();
         egui::ScrollArea::vertical().show(ui, |ui| {
             egui::Grid::new("rulings-grid")
-                .num_columns(8)
+                .num_columns(9)
                 .striped(true)
                 .show(ui, |ui| {
                     for key in [
@@ -210,6 +242,7 @@ impl RulingsView {
                         "ui-rulings-laws",
                         "ui-rulings-table-score",
                         "ui-rulings-final-score",
+                        "ui-rulings-result",
                         "ui-rulings-status",
                     ] {
                         ui.strong(tr.t(key));
@@ -238,7 +271,8 @@ impl RulingsView {
                         for score in [e.table_score_ns, e.final_score_ns] {
                             ui.label(score.map_or_else(|| "–".to_owned(), |s| scores_text(tr, s)));
                         }
-                        ui.label(tr.t(&format!("ui-rulings-status-{}", e.status)));
+                        ui.label(tr.t(&format!("ui-rulings-result-{}", e.result)));
+                        ui.label(status_text(tr, e.status));
                         ui.end_row();
                     }
                 });
@@ -274,12 +308,18 @@ mod tests {
             laws: vec!["61A".into(), "64A2".into()],
             table_score_ns: Some(660),
             final_score_ns: Some(690),
-            status: "final",
+            result: "final",
+            status: Status::Notified,
         };
-        assert!(e.matches(""));
-        assert!(e.matches("  dupont 64a2 "));
-        assert!(e.matches("ROY"));
-        assert!(!e.matches("dupont 64B3"));
-        assert!(!e.matches("12"));
+        let tr = Tr::new(crate::i18n::Lang::En);
+        assert!(e.matches("", tr));
+        assert!(e.matches("  dupont 64a2 ", tr));
+        assert!(e.matches("ROY", tr));
+        assert!(e.matches("notified roy", tr));
+        assert!(!e.matches("signed", tr));
+        assert!(!e.matches("dupont 64B3", tr));
+        assert!(!e.matches("12", tr));
+        let fr = Tr::new(crate::i18n::Lang::Fr);
+        assert!(e.matches(&status_text(fr, Status::Notified), fr));
     }
 }

@@ -46,7 +46,6 @@ impl Workbench {
     /// The dialog answered: a draft asks for the file name at once; a signed export checks
     /// the passphrase first, off the UI thread.
     pub(super) fn export_chosen(&mut self, choice: ExportChoice, draft: bool) {
-        self.settings.remember_director(&choice.director);
         if draft {
             self.pending_export = Some(PendingExport {
                 choice,
@@ -104,6 +103,10 @@ impl Workbench {
         let case = doc.case().clone();
         let case_path = doc.path.clone();
         let judgement = judgement.clone();
+        if let Some(p) = &self.pending_export {
+            // The name typed is kept for the next case.
+            self.settings.remember_director(&p.choice.director);
+        }
         let pending = self.pending_export.take().unwrap_or_else(|| PendingExport {
             choice: ExportChoice {
                 lang: self.settings.lang,

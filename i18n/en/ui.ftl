@@ -33,7 +33,6 @@ ui-undone = Undone.
 ui-redone = Redone.
 ui-report-needs-ruling = Export the report once the ruling is on screen.
 ui-report-unsigned-tip = Writes the PDF ruling report, signed with the director's identity.
-ui-report-written = Report written to { $path } (not signed).
 
 # Dialogs
 ui-dialog-open = Open a board or a case

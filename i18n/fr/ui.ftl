@@ -33,7 +33,6 @@ ui-undone = Annulé.
 ui-redone = Rétabli.
 ui-report-needs-ruling = Exportez le rapport une fois la décision affichée.
 ui-report-unsigned-tip = Écrit le rapport de décision en PDF, signé avec l'identité de l'arbitre.
-ui-report-written = Rapport écrit dans { $path } (non signé).
 
 # Dialogues
 ui-dialog-open = Ouvrir une donne ou un dossier

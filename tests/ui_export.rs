@@ -151,3 +151,26 @@ fn an_export_without_choices_is_a_draft() {
     assert!(arbitre::sign::verify(&std::fs::read(&pdf).unwrap()).is_err());
     assert!(!dir.path().join("identity").exists());
 }
+
+#[test]
+fn the_window_does_not_export_onto_the_case_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(cases) = common::shared_dir("cases") else {
+        return;
+    };
+    let case = dir.path().join("board-6.toml");
+    std::fs::copy(cases.join("06-equity-64c-restores-4s-made.toml"), &case).unwrap();
+    let before = std::fs::read(&case).unwrap();
+    let mut h = common_ui::harness_in(dir.path(), Lang::En);
+    h.state_mut().apply(Action::OpenPath(case.clone()));
+    settle(&mut h);
+    h.state_mut().apply(Action::ExportTo(case.clone()));
+    settle(&mut h);
+    let status = h.state().status_text().unwrap_or_default();
+    assert!(
+        status.contains("the report was not written, because this is the case file"),
+        "{status}"
+    );
+    assert_eq!(std::fs::read(&case).unwrap(), before);
+    assert_eq!(h.state().last_export(), None);
+}

@@ -259,3 +259,37 @@ pub fn export(request: &ExportRequest<'_>) -> Result<Exported, ExportFailure> {
         unprintable: unprintable.into_inner(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unlock_creates_once_then_checks_the_passphrase() {
+        let dir = tempfile::tempdir().unwrap();
+        let own = IdentitySource::Own(Some(dir.path().join("id")));
+        assert!(own.creates());
+        assert!(matches!(
+            unlock(&own, " ", "pw"),
+            Err(ExportFailure::Identity(SignError::NoDirectorName))
+        ));
+        let first = unlock(&own, "Jeanne Martin", "pw").unwrap();
+        assert_eq!(first.identity.name(), "Jeanne Martin");
+        assert_eq!(
+            first.created.as_deref(),
+            Some(dir.path().join("id").join(sign::IDENTITY_FILE).as_path())
+        );
+        assert!(!own.creates());
+        let again = unlock(&own, "", "pw").unwrap();
+        assert_eq!(again.created, None);
+        assert_eq!(again.identity.fingerprint(), first.identity.fingerprint());
+        assert!(matches!(
+            unlock(&own, "", "wrong"),
+            Err(ExportFailure::Identity(SignError::WrongPassphrase))
+        ));
+        assert!(matches!(
+            unlock(&IdentitySource::Own(None), "X", "pw"),
+            Err(ExportFailure::NoConfig)
+        ));
+    }
+}

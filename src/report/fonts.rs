@@ -121,6 +121,9 @@ fn read_font(path: &Path) -> Option<&'static Found> {
     let bytes = std::fs::read(path).ok()?;
     let index = 0;
     let parsed = ParsedFont::from_bytes(&bytes, index, &mut Vec::new())?;
+    // A font the subsetter or the PDF writer refuses (some PostScript-outlined collections)
+    // is passed over here, not when the report is written.
+    subset_program(&bytes, index, &[0]).ok()?;
     // Kept for the life of the program: a report may need it again.
     let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
     Some(Box::leak(Box::new(Found {
@@ -241,16 +244,55 @@ impl Face {
             .filter(|&g| g != 0)
             .collect();
         let ids: Vec<u16> = std::iter::once(0).chain(glyphs).collect();
-        let scope = ReadScope::new(program);
-        let data = scope
-            .read::<FontData<'_>>()
-            .map_err(|e| ReportError::Font(e.to_string()))?;
-        let provider = data
-            .table_provider(index)
-            .map_err(|e| ReportError::Font(e.to_string()))?;
-        let bytes = subset(&provider, &ids, &SubsetProfile::Pdf, CmapTarget::Unicode)
-            .map_err(|e| ReportError::Font(e.to_string()))?;
-        ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())
-            .ok_or_else(|| ReportError::Font("the font subset cannot be read".into()))
+        subset_program(program, index, &ids)
+    }
+}
+
+/// The face `index` of the font `program` cut down to the glyphs `ids`, parsed for printpdf.
+fn subset_program(program: &[u8], index: usize, ids: &[u16]) -> Result<ParsedFont, ReportError> {
+    let scope = ReadScope::new(program);
+    let data = scope
+        .read::<FontData<'_>>()
+        .map_err(|e| ReportError::Font(e.to_string()))?;
+    let provider = data
+        .table_provider(index)
+        .map_err(|e| ReportError::Font(e.to_string()))?;
+    let bytes = subset(&provider, ids, &SubsetProfile::Pdf, CmapTarget::Unicode)
+        .map_err(|e| ReportError::Font(e.to_string()))?;
+    ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())
+        .ok_or_else(|| ReportError::Font("the font subset cannot be read".into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn font_files_are_found_in_nested_folders_in_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let deep = dir.path().join("b/c");
+        std::fs::create_dir_all(&deep).unwrap();
+        for f in ["b/c/Z.TTC", "b/x.otf", "a.ttf", "notes.txt", "b/c/font.woff"] {
+            std::fs::write(dir.path().join(f), b"x").unwrap();
+        }
+        let found = font_files(&[dir.path().to_path_buf(), dir.path().join("missing")]);
+        let names: Vec<_> = found
+            .iter()
+            .map(|p| p.strip_prefix(dir.path()).unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, ["a.ttf", "b/c/Z.TTC", "b/x.otf"]);
+        // A file that only looks like a font is passed over, not an error.
+        assert!(read_font(&dir.path().join("a.ttf")).is_none());
+    }
+
+    #[test]
+    fn dejavu_draws_greek_and_cyrillic_and_measures_a_fallback_run() {
+        assert_eq!(Face::Regular.for_char('Ω'), Some(Face::Regular));
+        assert_eq!(Face::Bold.for_char('Ж'), Some(Face::Bold));
+        assert_eq!(Face::Regular.for_char(' '), Some(Face::Regular));
+        // Egyptian hieroglyphs: in no font here; measured as the `?` printed instead.
+        let q = Face::Regular.width("?", 10.0);
+        assert!((Face::Regular.width("\u{13000}", 10.0) - q).abs() < 1e-3);
+        assert_eq!(Face::Regular.for_char('\u{13000}'), None);
     }
 }

@@ -292,4 +292,64 @@ mod tests {
             Err(ExportFailure::NoConfig)
         ));
     }
+
+    const CASE: &str = r#"format = "revoke-case/1"
+title = "test"
+
+[board]
+pbn = """
+[Board "2"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "E:8765.752.QJ5.543 J32.84.632.A9876 AKQT9.A63.AK4.K2 4.KQJT9.T987.QJT"]
+[Declarer "W"]
+[Contract "4S"]
+"""
+
+[play]
+cards = "HK H2 SJ H3  CA C2 CT C3  C6 CK CJ C4  D4 D7 DJ D2  C5 C7 H6 CQ  D8 D5 D3 DK  DA D9 DQ D6  HA H9 H5 H4  S9 S4 S5 S2  ST DT S6 S3  SQ HT S7 C8  SK HJ S8 C9  SA HQ H7 H8"
+
+[attention]
+when = "during_play"
+after_card = 5
+"#;
+
+    #[test]
+    fn a_draft_is_ruled_rendered_and_written_and_a_bad_target_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let case_path = dir.path().join("case.toml");
+        std::fs::write(&case_path, CASE).unwrap();
+        let case = crate::case::load(&case_path).unwrap();
+        let output = dir.path().join("draft.pdf");
+        let mut request = ExportRequest {
+            case: &case,
+            judgement: None,
+            case_toml: CASE,
+            case_path: Some(&case_path),
+            output: &output,
+            sheet: Sheet::Report(Paper::Letter),
+            options: ReportOptions::default(),
+            identity: None,
+        };
+        let done = export(&request).unwrap();
+        assert_eq!(done.signer, None);
+        assert!(done.unprintable.is_empty());
+        let pdf = std::fs::read(&output).unwrap();
+        assert!(pdf.starts_with(b"%PDF-"));
+        assert!(sign::verify(&pdf).is_err(), "a draft is not signed");
+        // Onto the case file: refused, the case untouched.
+        request.output = &case_path;
+        assert!(matches!(
+            export(&request),
+            Err(ExportFailure::Target(Refusal::IsCase { .. }))
+        ));
+        assert_eq!(std::fs::read_to_string(&case_path).unwrap(), CASE);
+        // Into a folder that does not exist: the write fails, said with the path.
+        let nowhere = dir.path().join("no/such/folder/r.pdf");
+        request.output = &nowhere;
+        let err = export(&request).unwrap_err();
+        assert!(matches!(err, ExportFailure::Write { .. }), "{err:?}");
+        let text = crate::i18n::Tr::new(crate::i18n::Lang::En).msg(&err.msg());
+        assert!(text.contains("r.pdf"), "{text}");
+    }
 }

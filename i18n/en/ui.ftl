@@ -259,6 +259,7 @@ ui-export-identity-existing = Signed with the director's identity in { $path }.
 ui-export-identity-new = A signing identity will be created for { $name } (a self-signed certificate, kept in the settings folder).
 ui-export-button = Export…
 ui-export-no-config = No settings folder to keep the signing identity in.
+ui-paper-letter = Letter
 ui-export-passphrase-again = The passphrase again
 ui-export-why-passphrase = Type the passphrase of the signing identity to export a signed report.
 ui-export-why-director = Type the director's name: a new signing identity is made for that name.

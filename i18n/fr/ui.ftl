@@ -259,6 +259,7 @@ ui-export-identity-existing = Signé avec l'identité de l'arbitre dans { $path 
 ui-export-identity-new = Une identité de signature sera créée pour { $name } (un certificat auto-signé, gardé dans le dossier des réglages).
 ui-export-button = Exporter…
 ui-export-no-config = Aucun dossier de réglages où garder l'identité de signature.
+ui-paper-letter = Lettre US
 ui-export-passphrase-again = La phrase secrète, une seconde fois
 ui-export-why-passphrase = Tapez la phrase secrète de l'identité de signature pour exporter un rapport signé.
 ui-export-why-director = Tapez le nom de l'arbitre : une nouvelle identité de signature est créée à ce nom.

@@ -208,7 +208,7 @@ impl ExportDialog {
         ui.horizontal(|ui| {
             if self.purpose == Purpose::Report {
                 ui.radio_value(&mut self.choice.paper, Paper::A4, "A4");
-                ui.radio_value(&mut self.choice.paper, Paper::Letter, "Letter");
+                ui.radio_value(&mut self.choice.paper, Paper::Letter, tr.t("ui-paper-letter"));
             } else {
                 ui.radio_value(&mut self.notice_paper, NoticePaper::A5, "A5");
                 ui.radio_value(
@@ -304,16 +304,20 @@ impl ExportDialog {
                     }
                 });
             let signer = match &self.identity_file {
-                Some(path) => tr.t_args(
+                Some(path) => Some(tr.t_args(
                     "ui-export-identity-existing",
                     &[("path", path.display().to_string().into())],
-                ),
-                None => tr.t_args(
+                )),
+                // Without a name yet, the hint under the buttons asks for one.
+                None if self.choice.director.trim().is_empty() => None,
+                None => Some(tr.t_args(
                     "ui-export-identity-new",
-                    &[("name", self.choice.director.clone().into())],
-                ),
+                    &[("name", self.choice.director.trim().into())],
+                )),
             };
-            ui.label(egui::RichText::new(signer).weak());
+            if let Some(signer) = signer {
+                ui.label(egui::RichText::new(signer).weak());
+            }
             if let Some(error) = &self.error {
                 super::error_label(ui, tr.msg(error));
             }

@@ -94,8 +94,6 @@ report-final-contract = Result
 report-final-tricks = { $contract }, { $tricks } tricks for declarer
 report-outcome-tricks = Declarer's tricks
 report-outcome-percent = Weight
-report-outcome-ns = North-South
-report-outcome-ew = East-West
 report-weighted-exact = Exact weighted score (North-South)
 report-final-score = Final score: { $scores }
 report-imps-label = Against the other table
@@ -113,6 +111,16 @@ report-signed-at = Date and time
 report-fingerprint = Certificate (SHA-256)
 report-signed-note = This report is digitally signed by the director; any change to the file breaks the signature, and to know who signed it, run "arbitre verify --trust FOLDER" with the federation's or the director's certificates in FOLDER, or compare the fingerprint above with the one the director gives you. The case file is attached to this PDF.
 report-unsigned = not signed
+report-draft-mark = DRAFT — not signed, for checking only
+report-cli-draft = Draft, not signed: every page is marked DRAFT.
+report-unprintable = { $count ->
+    [one] { $count } character of the case cannot be printed with the fonts of this computer and shows as "?" in the PDF: { $chars }. Install a font that has it, or name its folder in ARBITRE_REPORT_FONTS.
+   *[other] { $count } characters of the case cannot be printed with the fonts of this computer and show as "?" in the PDF: { $chars }. Install a font that has them, or name its folder in ARBITRE_REPORT_FONTS.
+}
+report-target-is-case = { $output }: the report was not written, because this is the case file it is made from. Choose a new file name, or an earlier PDF report to replace.
+report-target-is-pbn = { $output }: the report was not written, because this is the PBN file the case's board is read from. Choose a new file name, or an earlier PDF report to replace.
+report-target-folder = { $output }: the report was not written, because this is a folder. Choose a file name.
+report-target-not-pdf = { $output }: the report was not written, because this file exists and is not a PDF; Arbitre replaces only an earlier PDF report. Choose a new file name.
 report-cli-written = Report written: { $path }
 report-cli-signed = Signed by { $signer } (certificate { $fingerprint }).
 report-cli-bad-paper = Unknown paper size "{ $paper }" (expected a4 or letter).

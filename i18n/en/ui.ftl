@@ -33,7 +33,6 @@ ui-undone = Undone.
 ui-redone = Redone.
 ui-report-needs-ruling = Export the report once the ruling is on screen.
 ui-report-unsigned-tip = Writes the PDF ruling report, signed with the director's identity.
-ui-report-written = Report written to { $path } (not signed).
 
 # Dialogs
 ui-dialog-open = Open a board or a case
@@ -260,6 +259,19 @@ ui-export-identity-existing = Signed with the director's identity in { $path }.
 ui-export-identity-new = A signing identity will be created for { $name } (a self-signed certificate, kept in the settings folder).
 ui-export-button = Export…
 ui-export-no-config = No settings folder to keep the signing identity in.
+ui-paper-letter = Letter
+ui-export-passphrase-again = The passphrase again
+ui-export-why-passphrase = Type the passphrase of the signing identity to export a signed report.
+ui-export-why-director = Type the director's name: a new signing identity is made for that name.
+ui-export-why-again = A new identity: type the passphrase a second time, in the field below it.
+ui-export-why-mismatch = The two passphrases differ; type the same passphrase in both fields.
+ui-export-draft-button = Draft, not signed…
+ui-export-draft-tip = Writes the report without a signature, marked DRAFT on every page, for a preview. No passphrase is needed.
+ui-job-unlock = Checking the passphrase
+ui-report-draft-written = Draft written, not signed: { $path }
+ui-report-opened = Opened { $path } in the PDF viewer.
+ui-open-pdf = Open the PDF
+ui-open-failed = The PDF { $path } could not be opened with { $opener }: { $detail }
 ui-report-signed = Signed report written to { $path }, signed by { $signer }.
 ui-grid-void-trick = void
 ui-grid-void-trick-tip = Recorded after attention was drawn; play resumes from the correction, so this trick does not count.

@@ -94,8 +94,6 @@ report-final-contract = Résultat
 report-final-tricks = { $contract }, { $tricks } levées pour le déclarant
 report-outcome-tricks = Levées du déclarant
 report-outcome-percent = Poids
-report-outcome-ns = Nord-Sud
-report-outcome-ew = Est-Ouest
 report-weighted-exact = Marque pondérée exacte (Nord-Sud)
 report-final-score = Marque finale : { $scores }
 report-imps-label = Contre l'autre table
@@ -113,6 +111,16 @@ report-signed-at = Date et heure
 report-fingerprint = Certificat (SHA-256)
 report-signed-note = Ce rapport est signé électroniquement par l'arbitre ; toute modification du fichier invalide la signature, et pour savoir qui l'a signé, lancez « arbitre verify --trust DOSSIER » avec les certificats de la fédération ou de l'arbitre dans DOSSIER, ou comparez l'empreinte ci-dessus à celle que l'arbitre vous donne. Le dossier de l'affaire est joint à ce PDF.
 report-unsigned = non signé
+report-draft-mark = PROJET — non signé, pour relecture
+report-cli-draft = Projet, non signé : chaque page porte la mention PROJET.
+report-unprintable = { $count ->
+    [one] { $count } caractère de l'affaire ne peut pas être imprimé avec les polices de cet ordinateur et figure comme « ? » dans le PDF : { $chars }. Installez une police qui l'a, ou indiquez son dossier dans ARBITRE_REPORT_FONTS.
+   *[other] { $count } caractères de l'affaire ne peuvent pas être imprimés avec les polices de cet ordinateur et figurent comme « ? » dans le PDF : { $chars }. Installez une police qui les a, ou indiquez son dossier dans ARBITRE_REPORT_FONTS.
+}
+report-target-is-case = { $output } : le rapport n'a pas été écrit, car c'est le fichier de l'affaire dont il est tiré. Choisissez un nouveau nom de fichier, ou un ancien rapport PDF à remplacer.
+report-target-is-pbn = { $output } : le rapport n'a pas été écrit, car c'est le fichier PBN d'où vient la donne de l'affaire. Choisissez un nouveau nom de fichier, ou un ancien rapport PDF à remplacer.
+report-target-folder = { $output } : le rapport n'a pas été écrit, car c'est un dossier. Choisissez un nom de fichier.
+report-target-not-pdf = { $output } : le rapport n'a pas été écrit, car ce fichier existe et n'est pas un PDF ; Arbitre ne remplace qu'un ancien rapport PDF. Choisissez un nouveau nom de fichier.
 report-cli-written = Rapport écrit : { $path }
 report-cli-signed = Signé par { $signer } (certificat { $fingerprint }).
 report-cli-bad-paper = Format de papier « { $paper } » inconnu (attendu : a4 ou letter).

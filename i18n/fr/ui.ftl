@@ -33,7 +33,6 @@ ui-undone = Annulé.
 ui-redone = Rétabli.
 ui-report-needs-ruling = Exportez le rapport une fois la décision affichée.
 ui-report-unsigned-tip = Écrit le rapport de décision en PDF, signé avec l'identité de l'arbitre.
-ui-report-written = Rapport écrit dans { $path } (non signé).
 
 # Dialogues
 ui-dialog-open = Ouvrir une donne ou un dossier
@@ -260,6 +259,19 @@ ui-export-identity-existing = Signé avec l'identité de l'arbitre dans { $path 
 ui-export-identity-new = Une identité de signature sera créée pour { $name } (un certificat auto-signé, gardé dans le dossier des réglages).
 ui-export-button = Exporter…
 ui-export-no-config = Aucun dossier de réglages où garder l'identité de signature.
+ui-paper-letter = Lettre US
+ui-export-passphrase-again = La phrase secrète, une seconde fois
+ui-export-why-passphrase = Tapez la phrase secrète de l'identité de signature pour exporter un rapport signé.
+ui-export-why-director = Tapez le nom de l'arbitre : une nouvelle identité de signature est créée à ce nom.
+ui-export-why-again = Nouvelle identité : tapez la phrase secrète une seconde fois, dans le champ en dessous.
+ui-export-why-mismatch = Les deux phrases secrètes diffèrent ; tapez la même phrase dans les deux champs.
+ui-export-draft-button = Projet, non signé…
+ui-export-draft-tip = Écrit le rapport sans signature, avec la mention PROJET sur chaque page, pour relecture. Aucune phrase secrète n'est demandée.
+ui-job-unlock = Vérification de la phrase secrète
+ui-report-draft-written = Projet écrit, non signé : { $path }
+ui-report-opened = { $path } est ouvert dans le lecteur de PDF.
+ui-open-pdf = Ouvrir le PDF
+ui-open-failed = Le PDF { $path } n'a pas pu être ouvert avec { $opener } : { $detail }
 ui-report-signed = Rapport signé écrit dans { $path }, signé par { $signer }.
 ui-grid-void-trick = nulle
 ui-grid-void-trick-tip = Notée après que l'attention a été attirée ; le jeu reprend depuis la rectification, cette levée ne compte donc pas.

@@ -73,7 +73,7 @@ pub fn table(tr: Tr, play: &crate::play::Play, values: &[Option<u8>]) -> String 
             "{:>4}  {:>5}  {:<5}  {:<4}  {:>5}  {:>4}  {mark}",
             step.number(),
             step.trick + 1,
-            tr.t(&format!("seat-{}", step.seat.letter())),
+            crate::i18n::words::seat_name(tr, step.seat),
             card_symbol(step.card),
             value,
             change,

@@ -10,7 +10,8 @@ mod check;
 mod identity;
 pub mod out;
 mod report;
-mod report_target;
+// The report's target checks, under the name the commands use.
+use crate::report::target as report_target;
 pub mod rule;
 mod session;
 mod show;
@@ -117,6 +118,9 @@ pub enum Command {
         /// The director's name (for the identity created on first use).
         #[arg(long)]
         director: Option<String>,
+        /// An unsigned draft for a preview, marked as such on every page (no passphrase).
+        #[arg(long)]
+        draft: bool,
     },
     /// The one-page player notice, signed like the report; printed with --print.
     Notice {
@@ -236,6 +240,7 @@ pub fn main() -> ExitCode {
             paper,
             sign,
             director,
+            draft,
         }) => report::run(
             tr,
             &report::Options {
@@ -244,6 +249,7 @@ pub fn main() -> ExitCode {
                 paper,
                 sign,
                 director,
+                draft,
                 what: report::What::Report,
             },
         ),
@@ -262,6 +268,7 @@ pub fn main() -> ExitCode {
                 paper,
                 sign,
                 director,
+                draft: false,
                 what: report::What::Notice { print },
             },
         ),

@@ -2,7 +2,8 @@
 //! notice (printed through the system's printing when asked).
 use crate::i18n::Tr;
 use crate::report::notice::NoticePaper;
-use crate::report::{Paper, ReportOptions, render_signed};
+use crate::report::export::{self, ExportFailure, ExportRequest, IdentitySource, Sheet};
+use crate::report::{Paper, ReportOptions};
 use crate::sign::{self, Identity, SignError};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,6 +16,8 @@ pub struct Options {
     pub paper: String,
     pub sign: Option<PathBuf>,
     pub director: Option<String>,
+    /// An unsigned draft (`--draft`): marked as such on every page, no passphrase asked.
+    pub draft: bool,
     /// What to make.
     pub what: What,
 }
@@ -29,12 +32,6 @@ pub enum What {
         /// `--print [PRINTER]`.
         print: Option<Option<String>>,
     },
-}
-
-/// The paper, by what is made.
-enum Sheet {
-    Report(Paper),
-    Notice(NoticePaper),
 }
 
 fn case_error(tr: Tr, e: &super::rule::RuleFileError) -> String {
@@ -52,14 +49,14 @@ fn sign_fail(tr: Tr, e: &SignError) -> ExitCode {
 }
 
 /// The identity to sign with: the `--sign` file, else the director's own (created on
-/// first use in the config folder).
+/// first use in the config folder, the passphrase then typed twice).
 pub(super) fn identity(
     tr: Tr,
     sign_with: Option<&PathBuf>,
     director: &str,
 ) -> Result<Identity, ExitCode> {
-    let creating = sign_with.is_none()
-        && sign::config_dir().is_some_and(|d| !d.join(sign::IDENTITY_FILE).exists());
+    let source = sign_with.map_or_else(IdentitySource::own, |p| IdentitySource::File(p.clone()));
+    let creating = source.creates();
     if creating && director.trim().is_empty() {
         return Err(sign_fail(tr, &SignError::NoDirectorName));
     }
@@ -74,29 +71,42 @@ pub(super) fn identity(
             return Err(ExitCode::FAILURE);
         }
     }
-    if let Some(p12) = sign_with {
-        return Identity::load_pkcs12(p12, &pass).map_err(|e| sign_fail(tr, &e));
-    }
-    let Some(dir) = sign::config_dir() else {
-        super::out::warn(&tr.t("sign-error-no-config"));
-        return Err(ExitCode::FAILURE);
+    let unlocked = match export::unlock(&source, director, &pass) {
+        Ok(u) => u,
+        Err(ExportFailure::NoConfig) => {
+            super::out::warn(&tr.t("sign-error-no-config"));
+            return Err(ExitCode::FAILURE);
+        }
+        Err(e) => {
+            super::out::warn(&tr.msg(&e.msg()));
+            return Err(ExitCode::FAILURE);
+        }
     };
-    let name = Some(director).filter(|d| !d.trim().is_empty());
-    let (identity, created) =
-        Identity::load_or_create(&dir, name, &pass).map_err(|e| sign_fail(tr, &e))?;
-    if created {
+    if let Some(path) = &unlocked.created {
         super::out::warn(&tr.t_args(
             "report-cli-identity-created",
             &[
-                ("name", identity.name().into()),
-                (
-                    "path",
-                    dir.join(sign::IDENTITY_FILE).display().to_string().into(),
-                ),
+                ("name", unlocked.identity.name().into()),
+                ("path", path.display().to_string().into()),
             ],
         ));
     }
-    Ok(identity)
+    Ok(unlocked.identity)
+}
+
+/// Says once, in words, which characters of the case no font could print.
+pub(super) fn warn_unprintable(tr: Tr, unprintable: &std::collections::BTreeSet<char>) {
+    if unprintable.is_empty() {
+        return;
+    }
+    let chars: String = unprintable.iter().collect();
+    super::out::warn(&tr.t_args(
+        "report-unprintable",
+        &[
+            ("chars", chars.into()),
+            ("count", unprintable.len().into()),
+        ],
+    ));
 }
 
 /// Makes, signs and writes the report.
@@ -143,8 +153,9 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
             return super::fail(tr, "report-cli-rule", &[("detail", tr.msg(&msg).into())]);
         }
     };
-    if let Err(refusal) = super::report_target::check(&options.output, &options.case, &case) {
-        let suggestion = super::report_target::suggestion(&options.case);
+    // Where it goes is checked before the passphrase is asked.
+    if let Err(refusal) = export::check_target(&options.output, Some(&options.case), &case) {
+        let suggestion = crate::report::target::suggestion(&options.case);
         super::out::warn(&refusal.render(tr, &suggestion));
         return ExitCode::FAILURE;
     }
@@ -153,69 +164,74 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         .clone()
         .filter(|d| !d.trim().is_empty())
         .unwrap_or_else(|| case.meta.director.clone());
-    let identity = match identity(tr, options.sign.as_ref(), &director) {
-        Ok(i) => i,
-        Err(code) => return code,
-    };
-    let director = if director.trim().is_empty() {
-        identity.name().to_owned()
+    let identity = if options.draft {
+        None
     } else {
-        director
-    };
-    let mut report_options = ReportOptions {
-        lang: tr.lang(),
-        director: Some(director),
-        time: SystemTime::now(),
-        ..ReportOptions::default()
-    };
-    let made = match sheet {
-        Sheet::Report(paper) => {
-            report_options.paper = paper;
-            render_signed(&case, &judgement, &case_text, &report_options, &identity)
+        match identity(tr, options.sign.as_ref(), &director) {
+            Ok(i) => Some(i),
+            Err(code) => return code,
         }
-        Sheet::Notice(paper) => crate::report::notice::render_signed(
-            &case,
-            &judgement,
-            &case_text,
-            &report_options,
-            paper,
-            &identity,
-        ),
     };
-    let signed = match made {
-        Ok(pdf) => pdf,
+    let director = match &identity {
+        Some(i) if director.trim().is_empty() => i.name().to_owned(),
+        _ => director,
+    };
+    let request = ExportRequest {
+        case: &case,
+        judgement: Some(&judgement),
+        case_toml: &case_text,
+        case_path: Some(&options.case),
+        output: &options.output,
+        sheet,
+        options: ReportOptions {
+            lang: tr.lang(),
+            director: Some(director),
+            time: SystemTime::now(),
+            ..ReportOptions::default()
+        },
+        identity: identity.as_ref(),
+    };
+    let exported = match export::export(&request) {
+        Ok(e) => e,
+        Err(ExportFailure::Write { path, error }) => {
+            return super::fail(
+                tr,
+                "report-cli-write",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("detail", super::out::io_detail(tr, &error).into()),
+                ],
+            );
+        }
+        Err(ExportFailure::Target(refusal)) => {
+            let suggestion = crate::report::target::suggestion(&options.case);
+            super::out::warn(&refusal.render(tr, &suggestion));
+            return ExitCode::FAILURE;
+        }
         Err(e) => {
             super::out::warn(&tr.msg(&e.msg()));
             return ExitCode::FAILURE;
         }
     };
-    if let Err(e) = crate::case::write_atomically(&options.output, &signed) {
-        return super::fail(
-            tr,
-            "report-cli-write",
-            &[
-                ("path", options.output.display().to_string().into()),
-                ("detail", super::out::io_detail(tr, &e).into()),
-            ],
-        );
-    }
+    warn_unprintable(tr, &exported.unprintable);
     let written_key = match options.what {
         What::Report => "report-cli-written",
         What::Notice { .. } => "notice-cli-written",
     };
-    let mut lines = vec![
-        tr.t_args(
-            written_key,
-            &[("path", options.output.display().to_string().into())],
-        ),
-        tr.t_args(
+    let mut lines = vec![tr.t_args(
+        written_key,
+        &[("path", options.output.display().to_string().into())],
+    )];
+    lines.push(match &exported.signer {
+        Some((signer, fingerprint)) => tr.t_args(
             "report-cli-signed",
             &[
-                ("signer", identity.name().into()),
-                ("fingerprint", identity.fingerprint().into()),
+                ("signer", signer.as_str().into()),
+                ("fingerprint", fingerprint.as_str().into()),
             ],
         ),
-    ];
+        None => tr.t("report-cli-draft"),
+    });
     let mut code = ExitCode::SUCCESS;
     if let What::Notice {
         print: Some(printer),

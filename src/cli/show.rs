@@ -17,9 +17,7 @@ use std::process::ExitCode;
 const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
 const WIDTH: usize = 8;
 
-fn seat_name(tr: Tr, seat: Seat) -> String {
-    tr.t(&format!("seat-{}", seat.letter()))
-}
+use crate::i18n::words::seat_name;
 
 fn pad(s: &str, width: usize) -> String {
     let n = s.chars().count();
@@ -64,16 +62,11 @@ pub fn contract_text(tr: Tr, contract: ContractTag) -> String {
 }
 
 fn vulnerability_text(tr: Tr, v: AbsoluteVulnerability) -> String {
-    let key = if v == AbsoluteVulnerability::ALL {
-        "show-vul-all"
-    } else if v == AbsoluteVulnerability::NS {
-        "side-NS"
-    } else if v == AbsoluteVulnerability::EW {
-        "side-EW"
-    } else {
-        "show-vul-none"
-    };
-    tr.t(key)
+    crate::i18n::words::vul_text(
+        tr,
+        v.contains(AbsoluteVulnerability::NS),
+        v.contains(AbsoluteVulnerability::EW),
+    )
 }
 
 /// The four lines of a hand: `♠ A K 2`, a dash for a void.
@@ -425,7 +418,7 @@ mod tests {
         let game = &file.games[0];
         let en = render_game(Tr::new(Lang::En), &file, game);
         assert!(
-            en.contains("Dealer: East   Vulnerable: North-South"),
+            en.contains("Dealer: East   North-South vulnerable"),
             "{en}"
         );
         assert!(en.contains("Contract: 4♠ by West"), "{en}");

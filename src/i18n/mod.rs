@@ -10,6 +10,8 @@
 //! assert_eq!(tr.t("lang-name"), "Français");
 //! ```
 
+pub mod words;
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;

@@ -360,7 +360,7 @@ fn withdrawal_notes(
             let later = &case.play.steps()[r.index + 1..after_card];
             let token = |s: &crate::play::Step| {
                 Msg::new("note-card-by")
-                    .arg("seat", Msg::new(seat_short_key(s.seat)))
+                    .arg("seat", Msg::new(crate::i18n::words::seat_letter_key(s.seat)))
                     .arg("card", crate::notation::card_symbol(s.card))
             };
             let non_offenders = later
@@ -379,16 +379,6 @@ fn withdrawal_notes(
                 .arg("offenders", Msg::list(offenders))
         })
         .collect()
-}
-
-/// The key of a seat's one-letter name: `N E S W` in English, `N E S O` in French.
-const fn seat_short_key(seat: Seat) -> &'static str {
-    match seat {
-        Seat::North => "seat-short-N",
-        Seat::East => "seat-short-E",
-        Seat::South => "seat-short-S",
-        Seat::West => "seat-short-W",
-    }
 }
 
 fn revokes_side_total(revokes: &[facts::Revoke], outcomes: &[adjust::Outcome], side: Side) -> u8 {

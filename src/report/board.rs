@@ -9,9 +9,7 @@ use crate::laws::Judgement;
 use crate::notation::{card_symbol, clockwise_from, rank_display};
 use contract_bridge::{Seat, Strain, Suit};
 
-pub(crate) fn seat_name(tr: Tr, seat: Seat) -> String {
-    tr.t(&format!("seat-{}", seat.letter()))
-}
+pub(crate) use crate::i18n::words::seat_name;
 
 const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
 const SUITS: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
@@ -58,16 +56,11 @@ fn player_name(case: &Case, seat: Seat) -> String {
 }
 
 fn vulnerability_text(tr: Tr, case: &Case) -> String {
-    let key = match (
+    crate::i18n::words::vul_text(
+        tr,
         case.board.vulnerable(Seat::North),
         case.board.vulnerable(Seat::East),
-    ) {
-        (false, false) => "vul-none",
-        (true, false) => "vul-ns",
-        (false, true) => "vul-ew",
-        (true, true) => "vul-all",
-    };
-    tr.t(key)
+    )
 }
 
 /// Title, event data, players and director.
@@ -232,7 +225,7 @@ pub(crate) fn deal(canvas: &mut Canvas, tr: Tr, case: &Case) {
             9.0,
             x,
             y,
-            &tr.t(&format!("seat-letter-{}", seat.letter())),
+            &crate::i18n::words::seat_letter(tr, seat),
         );
     }
     // Beside the diagram.

@@ -68,6 +68,8 @@ pub(crate) struct Canvas {
     pub pages: Vec<Vec<Item>>,
     /// The current position, from the top of the page.
     pub y: f32,
+    /// Characters of the text that no font could print (drawn as `?`).
+    pub missing: std::collections::BTreeSet<char>,
 }
 
 impl Canvas {
@@ -80,6 +82,7 @@ impl Canvas {
             foot: 30.0,
             pages: vec![Vec::new()],
             y: margin,
+            missing: std::collections::BTreeSet::new(),
         }
     }
 
@@ -134,19 +137,35 @@ impl Canvas {
         if text.is_empty() {
             return;
         }
-        let text: String = text
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .map(|c| if face.has(c) || c == ' ' { c } else { '?' })
-            .collect();
-        self.push(Item::Text {
-            face,
-            size,
-            x,
-            y,
-            color,
-            text,
-        });
+        // Runs of characters by the face that draws them: DejaVu, or a fallback font of
+        // the machine for other scripts; `?` (and a note of it) when no font has one.
+        let mut runs: Vec<(Face, String)> = Vec::new();
+        for c in text.chars().map(|c| if c.is_control() { ' ' } else { c }) {
+            let (run_face, c) = match face.for_char(c) {
+                Some(f) => (f, c),
+                None => {
+                    self.missing.insert(c);
+                    (face, '?')
+                }
+            };
+            match runs.last_mut() {
+                Some((f, run)) if *f == run_face => run.push(c),
+                _ => runs.push((run_face, c.to_string())),
+            }
+        }
+        let mut x = x;
+        for (run_face, text) in runs {
+            let advance = run_face.width(&text, size);
+            self.push(Item::Text {
+                face: run_face,
+                size,
+                x,
+                y,
+                color,
+                text,
+            });
+            x += advance;
+        }
     }
 
     /// Text ending at `right`.

@@ -19,12 +19,15 @@ pub mod attachment;
 mod board;
 mod canvas;
 mod claim;
+pub mod export;
 mod fonts;
 pub mod notice;
+pub mod open;
 mod pdf;
 pub mod print;
 mod ruling;
 pub mod signed;
+pub mod target;
 
 use crate::case::Case;
 use crate::i18n::{Lang, Msg, Tr};
@@ -81,6 +84,8 @@ pub struct ReportOptions {
     pub fingerprint: Option<String>,
     /// The name in the certificate that will sign it, when it is not the director's.
     pub signer: Option<String>,
+    /// An unsigned draft for a preview: every page says so.
+    pub draft: bool,
 }
 
 impl Default for ReportOptions {
@@ -94,6 +99,7 @@ impl Default for ReportOptions {
             time: SystemTime::now(),
             fingerprint: None,
             signer: None,
+            draft: false,
         }
     }
 }
@@ -189,6 +195,15 @@ pub(crate) fn sign_rendered(
 /// The name under which the case file is attached.
 pub const ATTACHMENT_NAME: &str = "case.toml";
 
+/// A PDF made, and the characters of its text that no font could print (drawn as `?`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rendered {
+    /// The PDF.
+    pub pdf: Vec<u8>,
+    /// Characters no font on this machine has.
+    pub unprintable: std::collections::BTreeSet<char>,
+}
+
 /// Makes the (unsigned) report.
 ///
 /// # Errors
@@ -199,6 +214,19 @@ pub fn render(
     case_toml: &str,
     options: &ReportOptions,
 ) -> Result<Vec<u8>, ReportError> {
+    render_checked(case, judgement, case_toml, options).map(|r| r.pdf)
+}
+
+/// Makes the (unsigned) report, saying which characters could not be printed.
+///
+/// # Errors
+/// Only when the embedded fonts or the PDF writer fail.
+pub fn render_checked(
+    case: &Case,
+    judgement: &Judgement,
+    case_toml: &str,
+    options: &ReportOptions,
+) -> Result<Rendered, ReportError> {
     let tr = Tr::new(options.lang);
     let (w, h) = options.paper.size_pt();
     let mut canvas = canvas::Canvas::new(w, h);
@@ -222,7 +250,7 @@ pub fn render(
         subject: &tr.t("report-subject"),
         footer: true,
     };
-    pdf::write(canvas, &doc, tr, case, case_toml, options)
+    pdf::write_checked(canvas, &doc, tr, case, case_toml, options)
 }
 
 /// The report's title: `Ruling, board 7: 3NT by South`.

@@ -271,6 +271,20 @@ pub fn render(
     options: &ReportOptions,
     paper: NoticePaper,
 ) -> Result<Vec<u8>, ReportError> {
+    render_checked(case, judgement, case_toml, options, paper).map(|r| r.pdf)
+}
+
+/// The notice, saying which characters could not be printed.
+///
+/// # Errors
+/// When the fonts or the PDF cannot be made.
+pub fn render_checked(
+    case: &Case,
+    judgement: &Judgement,
+    case_toml: &str,
+    options: &ReportOptions,
+    paper: NoticePaper,
+) -> Result<super::Rendered, ReportError> {
     let tr = Tr::new(options.lang);
     let canvas = sheet(tr, case, judgement, options, paper);
     let title = tr.t_args(
@@ -282,7 +296,7 @@ pub fn render(
         subject: &tr.t("notice-subject"),
         footer: false,
     };
-    pdf::write(canvas, &doc, tr, case, case_toml, options)
+    pdf::write_checked(canvas, &doc, tr, case, case_toml, options)
 }
 
 /// The notice, signed by `identity` like the report.

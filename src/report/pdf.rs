@@ -1,9 +1,9 @@
 //! Writes the composed pages as a PDF: subset fonts, metadata (title, author, subject,
 //! language, dates) and the case file as an embedded file attachment.
 
-use super::canvas::{Canvas, GREY, Item, Rgb};
+use super::canvas::{Canvas, GREY, Item, RED, Rgb};
 use super::fonts::Face;
-use super::{ATTACHMENT_NAME, ReportError, ReportOptions};
+use super::{ATTACHMENT_NAME, Rendered, ReportError, ReportOptions};
 use crate::case::Case;
 use crate::i18n::Tr;
 use lopdf::{Dictionary, Object, Stream, StringFormat};
@@ -158,18 +158,51 @@ pub(crate) struct Doc<'a> {
     pub footer: bool,
 }
 
+/// "DRAFT, not signed" at the head of every page of an unsigned preview.
+fn draft_marks(canvas: &mut Canvas, tr: Tr) {
+    let text = tr.t("report-draft-mark");
+    let size = 10.0;
+    let x = (canvas.width - Face::Bold.width(&text, size)) / 2.0;
+    let y = canvas.margin - 18.0;
+    for page in &mut canvas.pages {
+        page.push(Item::Text {
+            face: Face::Bold,
+            size,
+            x,
+            y,
+            color: RED,
+            text: text.clone(),
+        });
+    }
+}
+
 /// The PDF of the composed pages.
 pub(crate) fn write(
-    mut canvas: Canvas,
+    canvas: Canvas,
     doc_info: &Doc<'_>,
     tr: Tr,
     case: &Case,
     case_toml: &str,
     options: &ReportOptions,
 ) -> Result<Vec<u8>, ReportError> {
+    write_checked(canvas, doc_info, tr, case, case_toml, options).map(|r| r.pdf)
+}
+
+/// The PDF of the composed pages, and the characters no font could print.
+pub(crate) fn write_checked(
+    mut canvas: Canvas,
+    doc_info: &Doc<'_>,
+    tr: Tr,
+    case: &Case,
+    case_toml: &str,
+    options: &ReportOptions,
+) -> Result<Rendered, ReportError> {
     let (title, subject) = (doc_info.title, doc_info.subject);
     if doc_info.footer {
         footers(&mut canvas, title, tr);
+    }
+    if options.draft {
+        draft_marks(&mut canvas, tr);
     }
     let mut chars: BTreeMap<Face, BTreeSet<char>> = BTreeMap::new();
     for item in canvas.pages.iter().flatten() {
@@ -226,7 +259,10 @@ pub(crate) fn write(
     let mut out = Vec::new();
     pdf.save_to(&mut out)
         .map_err(|e| ReportError::Pdf(e.to_string()))?;
-    Ok(out)
+    Ok(Rendered {
+        pdf: out,
+        unprintable: std::mem::take(&mut canvas.missing),
+    })
 }
 
 /// Sets the catalog's language and attaches the case file (EmbeddedFiles name tree and

@@ -22,9 +22,7 @@ pub(crate) fn signed(score: i32) -> String {
     }
 }
 
-fn side_name(tr: Tr, code: &str) -> String {
-    tr.t(&format!("side-{code}"))
-}
+use crate::i18n::words::side_name;
 
 fn scores(tr: Tr, score_ns: i32) -> String {
     tr.t_args(
@@ -333,8 +331,8 @@ pub(crate) fn result(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judge
         for (i, key) in [
             "report-outcome-tricks",
             "report-outcome-percent",
-            "report-outcome-ns",
-            "report-outcome-ew",
+            "side-NS",
+            "side-EW",
         ]
         .iter()
         .enumerate()

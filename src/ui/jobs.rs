@@ -25,6 +25,8 @@ pub enum JobKind {
     Dialog,
     /// The double-dummy count after every card.
     Analyse,
+    /// Checking the passphrase of the signing identity.
+    Unlock,
     /// Writing the PDF report.
     Export,
     /// Writing or printing the player notice.
@@ -46,6 +48,7 @@ impl JobKind {
             Self::Autosave => "ui-job-autosave",
             Self::Dialog => "ui-job-dialog",
             Self::Analyse => "ui-job-analyse",
+            Self::Unlock => "ui-job-unlock",
             Self::Export => "ui-job-export",
             Self::Notice => "ui-job-notice",
             Self::Session => "ui-job-session",
@@ -142,12 +145,19 @@ pub enum Outcome {
         /// Saved, but the case file will not open again until the facts are complete.
         incomplete: Option<Msg>,
     },
+    /// The signing identity was unlocked with the passphrase typed (or not).
+    Unlocked {
+        /// The export dialog's choices.
+        choice: super::views::export::ExportChoice,
+        /// The identity, or why not.
+        result: Result<Box<crate::report::export::Unlocked>, Msg>,
+    },
     /// The PDF report was written (or not).
     Exported {
         /// The file.
         path: PathBuf,
         /// Written, or why not.
-        result: Result<Option<String>, Msg>,
+        result: Result<crate::report::export::Exported, Msg>,
     },
     /// A job that ends with a message for the status bar (an error when `Err`).
     Said(Result<Msg, Msg>),

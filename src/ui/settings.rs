@@ -26,6 +26,8 @@ pub struct Settings {
     /// The session folder the rulings list reads (else the folder of the case or the
     /// board file).
     pub session_dir: Option<PathBuf>,
+    /// The director's name, as last typed in the export dialog (for the next case).
+    pub director: String,
 }
 
 impl Default for Settings {
@@ -37,6 +39,7 @@ impl Default for Settings {
             show_played: true,
             recent: Vec::new(),
             session_dir: None,
+            director: String::new(),
         }
     }
 }
@@ -48,6 +51,25 @@ impl Settings {
         self.recent.retain(|p| p != &path);
         self.recent.insert(0, path);
         self.recent.truncate(MAX_RECENT);
+    }
+}
+
+impl Settings {
+    /// The director's name for a dialog: the case's, else the one last typed.
+    #[must_use]
+    pub fn director_for(&self, case_director: &str) -> String {
+        if case_director.trim().is_empty() {
+            self.director.clone()
+        } else {
+            case_director.to_owned()
+        }
+    }
+
+    /// Remembers the name typed in the export dialog (an empty one is not kept).
+    pub fn remember_director(&mut self, name: &str) {
+        if !name.trim().is_empty() {
+            name.trim().clone_into(&mut self.director);
+        }
     }
 }
 

@@ -148,71 +148,9 @@ impl Workbench {
             }
             Action::EditContract | Action::Contract(_) => self.apply_contract(action),
             Action::SetLang(lang) => self.settings.lang = lang,
-            Action::ExportReport => {
-                let ready = self.doc.as_ref().is_some_and(|d| {
-                    self.ruling.revision == d.revision()
-                        && matches!(self.ruling.result, Some(Ok(_)))
-                });
-                let Some(doc) = self.doc.as_ref().filter(|_| ready) else {
-                    self.say(Msg::new("ui-report-needs-ruling"), true);
-                    return;
-                };
-                if self.pending_export.is_none() {
-                    self.export_dialog = Some(views::export::ExportDialog::new(
-                        self.settings.lang,
-                        &doc.case().meta.director,
-                    ));
-                    return;
-                }
-                let name = format!("ruling-board-{}.pdf", doc.case().board.number);
-                self.file_dialog(
-                    Pick::Report,
-                    tr.t("ui-dialog-report"),
-                    tr.t("ui-dialog-report-filter"),
-                    &["pdf"],
-                    Some(name),
-                );
-            }
-            Action::ExportTo(mut path) => {
-                let Some(doc) = self.doc.as_ref() else { return };
-                let Some(Ok(judgement)) = self.ruling.result.as_ref() else {
-                    self.say(Msg::new("ui-report-needs-ruling"), true);
-                    return;
-                };
-                if path.extension().is_none() {
-                    path.set_extension("pdf");
-                }
-                let case = doc.case().clone();
-                let judgement = judgement.clone();
-                let lang = self.settings.lang;
-                let choice = self.pending_export.take();
-                self.jobs.spawn(JobKind::Export, move || {
-                    let toml = crate::case::to_toml_string(&case);
-                    let result = match choice {
-                        // Signed with the director's identity, as `arbitre report` does.
-                        Some(choice) => export_signed(&case, &judgement, &toml, &choice),
-                        None => {
-                            let options = crate::report::ReportOptions {
-                                lang,
-                                ..crate::report::ReportOptions::default()
-                            };
-                            crate::report::render(&case, &judgement, &toml, &options)
-                                .map(|pdf| (pdf, None))
-                                .map_err(|e| e.msg())
-                        }
-                    };
-                    let result = result.and_then(|(pdf, signer)| {
-                        crate::case::write_atomically(&path, &pdf)
-                            .map(|()| signer)
-                            .map_err(|e| {
-                                Msg::new("ui-error-io")
-                                    .arg("path", path.display().to_string())
-                                    .arg("message", e.to_string())
-                            })
-                    });
-                    Outcome::Exported { path, result }
-                });
-            }
+            Action::ExportReport => self.ask_export(),
+            Action::ExportTo(path) => self.export_to(path),
+            Action::OpenPdf(path) => self.open_pdf(path),
             Action::Answer(answer) => self.answer(answer),
             Action::SaveNotice => self.ask_notice(false),
             Action::PrintNotice => self.ask_notice(true),
@@ -231,19 +169,6 @@ impl Workbench {
                 }
             }
         }
-    }
-
-    /// Exports the signed report to `path` with these choices, as the export dialog does
-    /// once the file dialog has answered (for tests and scripted use).
-    pub fn export_signed_to(&mut self, choice: views::export::ExportChoice, path: PathBuf) {
-        self.pending_export = Some(choice);
-        self.apply(Action::ExportTo(path));
-    }
-
-    /// Whether the export dialog is open.
-    #[must_use]
-    pub const fn export_dialog_shown(&self) -> bool {
-        self.export_dialog.is_some()
     }
 
     /// Asks for a file with the native dialog, off the UI thread: a file to open for
@@ -283,35 +208,4 @@ impl Workbench {
             .or_else(|| self.settings.recent.first().cloned())
             .and_then(|p| p.parent().map(Path::to_path_buf))
     }
-}
-
-/// Renders the report and signs it with the director's identity (created on first use).
-fn export_signed(
-    case: &crate::case::Case,
-    judgement: &crate::laws::Judgement,
-    toml: &str,
-    choice: &views::export::ExportChoice,
-) -> Result<(Vec<u8>, Option<String>), Msg> {
-    let dir = choice
-        .identity_dir
-        .as_deref()
-        .ok_or_else(|| Msg::new("ui-export-no-config"))?;
-    let director = Some(choice.director.trim()).filter(|d| !d.is_empty());
-    let (identity, _created) =
-        crate::sign::Identity::load_or_create(dir, director, &choice.passphrase)
-            .map_err(|e| e.msg())?;
-    let options = crate::report::ReportOptions {
-        lang: choice.lang,
-        paper: choice.paper,
-        director: Some(choice.director.trim().to_owned()).filter(|d| !d.is_empty()),
-        ..crate::report::ReportOptions::default()
-    };
-    crate::report::render_signed(case, judgement, toml, &options, &identity)
-        .map(|pdf| {
-            (
-                pdf,
-                Some(format!("{} ({})", identity.name(), identity.fingerprint())),
-            )
-        })
-        .map_err(|e| e.msg())
 }

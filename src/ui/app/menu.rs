@@ -148,6 +148,14 @@ impl Workbench {
             if dismiss {
                 self.status = None;
             }
+            if let Some(pdf) = self.last_export.clone()
+                && ui
+                    .small_button(tr.t("ui-open-pdf"))
+                    .on_hover_text(pdf.display().to_string())
+                    .clicked()
+            {
+                self.open_pdf(pdf);
+            }
         });
     }
 }

@@ -4,6 +4,7 @@ mod actions;
 mod autosave;
 mod committee;
 mod contract;
+mod export;
 mod keymap;
 mod layout;
 mod menu;
@@ -58,6 +59,8 @@ pub enum Action {
     ExportReport,
     /// Write the PDF report to this file.
     ExportTo(PathBuf),
+    /// Open this PDF with the system's viewer.
+    OpenPdf(PathBuf),
     /// Close the window (asks first when there are unsaved changes).
     Quit,
     /// The director's answer to the question asked.
@@ -141,8 +144,12 @@ pub struct Workbench {
     export_dialog: Option<views::export::ExportDialog>,
     /// The contract form, while open (with the board it is for).
     contract_form: Option<(views::contract::ContractForm, Option<usize>)>,
-    /// The choices of the export in progress (kept until the file dialog answers).
-    pending_export: Option<views::export::ExportChoice>,
+    /// The export in progress (kept until the file dialog answers).
+    pending_export: Option<export::PendingExport>,
+    /// The folder of the director's signing identity.
+    identity_dir: Option<PathBuf>,
+    /// The PDF last exported, for "Open the PDF".
+    last_export: Option<PathBuf>,
     /// The choices of the notice being saved (kept until the file dialog answers).
     pending_notice: Option<views::export::NoticeChoice>,
     /// The signed report the case in progress comes from.
@@ -225,6 +232,8 @@ impl Workbench {
             export_dialog: None,
             contract_form: None,
             pending_export: None,
+            identity_dir: crate::sign::config_dir(),
+            last_export: None,
             pending_notice: None,
             committee: None,
             rulings: None,

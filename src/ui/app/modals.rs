@@ -88,8 +88,11 @@ impl Workbench {
                 }
                 views::export::Answer::Export(choice) => {
                     self.export_dialog = None;
-                    self.pending_export = Some(choice);
-                    actions.push(Action::ExportReport);
+                    self.export_chosen(choice, false);
+                }
+                views::export::Answer::Draft(choice) => {
+                    self.export_dialog = None;
+                    self.export_chosen(choice, true);
                 }
             }
         }

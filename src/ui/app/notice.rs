@@ -3,8 +3,9 @@
 use super::{Action, Workbench};
 use crate::i18n::Msg;
 use crate::ui::jobs::{JobKind, Outcome, Pick};
+use crate::report::export::{self, ExportRequest, IdentitySource, Sheet};
 use crate::ui::views::export::{ExportDialog, NoticeChoice};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 impl Workbench {
     /// Whether the case has a ruling for its latest revision (a notice needs one).
@@ -23,13 +24,19 @@ impl Workbench {
         let director = self
             .doc
             .as_ref()
-            .map(|d| d.case().meta.director.clone())
+            .map(|d| self.settings.director_for(&d.case().meta.director))
             .unwrap_or_default();
-        self.export_dialog = Some(ExportDialog::notice(self.settings.lang, &director, print));
+        self.export_dialog = Some(ExportDialog::notice(
+            self.settings.lang,
+            &director,
+            self.identity_dir.clone(),
+            print,
+        ));
     }
 
     /// The notice dialog answered: print now, or ask where to save.
     pub(super) fn notice_chosen(&mut self, choice: NoticeChoice, print: bool) {
+        self.settings.remember_director(&choice.sign.director);
         if print {
             self.print_notice(choice);
             return;
@@ -66,18 +73,10 @@ impl Workbench {
             path.set_extension("pdf");
         }
         self.jobs.spawn(JobKind::Notice, move || {
-            let result = job().and_then(|(pdf, signer)| {
-                crate::case::write_atomically(&path, &pdf)
-                    .map(|()| {
-                        Msg::new("ui-notice-saved")
-                            .arg("path", path.display().to_string())
-                            .arg("signer", signer)
-                    })
-                    .map_err(|e| {
-                        Msg::new("ui-error-io")
-                            .arg("path", path.display().to_string())
-                            .arg("message", e.to_string())
-                    })
+            let result = job(&path).map(|signer| {
+                Msg::new("ui-notice-saved")
+                    .arg("path", path.display().to_string())
+                    .arg("signer", signer)
             });
             Outcome::Said(result)
         });
@@ -104,12 +103,7 @@ impl Workbench {
                 "arbitre-notice-{}-{nanos}-board-{board}.pdf",
                 std::process::id()
             ));
-            let result = job().and_then(|(pdf, _)| {
-                crate::case::write_atomically(&file, &pdf).map_err(|e| {
-                    Msg::new("ui-error-io")
-                        .arg("path", file.display().to_string())
-                        .arg("message", e.to_string())
-                })?;
+            let result = job(&file).and_then(|_| {
                 let sent = crate::report::print::print(&file, printer.as_deref());
                 // The spooler has its own copy once `lp` has answered.
                 let _ = std::fs::remove_file(&file);
@@ -125,13 +119,13 @@ impl Workbench {
         });
     }
 
-    /// The work of rendering and signing the notice of the case as ruled now, or `None`
-    /// (said in the status bar) when there is no ruling for it.
-    #[allow(clippy::type_complexity)]
+    /// The work of signing the notice of the case as ruled now and writing it to a file
+    /// (through [`crate::report::export`], as `arbitre notice` does), or `None` (said in
+    /// the status bar) when there is no ruling for it. The work gives the signer's name.
     fn notice_job(
         &mut self,
         choice: NoticeChoice,
-    ) -> Option<impl FnOnce() -> Result<(Vec<u8>, String), Msg> + Send + 'static> {
+    ) -> Option<impl FnOnce(&Path) -> Result<String, Msg> + Send + 'static> {
         let judgement = match (self.doc.as_ref(), self.ruling.result.as_ref()) {
             (Some(_), Some(Ok(j))) if self.ruled_now() => j.clone(),
             _ => {
@@ -139,38 +133,31 @@ impl Workbench {
                 return None;
             }
         };
-        let case = self.doc.as_ref()?.case().clone();
-        Some(move || {
+        let doc = self.doc.as_ref()?;
+        let (case, case_path) = (doc.case().clone(), doc.path.clone());
+        Some(move |output: &Path| {
             let toml = crate::case::to_toml_string(&case);
             let sign = &choice.sign;
-            let dir = sign
-                .identity_dir
-                .as_deref()
-                .ok_or_else(|| Msg::new("ui-export-no-config"))?;
-            let director = Some(sign.director.trim()).filter(|d| !d.is_empty());
-            let (identity, _created) =
-                crate::sign::Identity::load_or_create(dir, director, &sign.passphrase)
-                    .map_err(|e| e.msg())?;
-            let options = crate::report::ReportOptions {
-                lang: sign.lang,
-                director: director.map(str::to_owned),
-                ..crate::report::ReportOptions::default()
+            let source = IdentitySource::Own(sign.identity_dir.clone());
+            let unlocked =
+                export::unlock(&source, &sign.director, &sign.passphrase).map_err(|e| e.msg())?;
+            let request = ExportRequest {
+                case: &case,
+                judgement: Some(&judgement),
+                case_toml: &toml,
+                case_path: case_path.as_deref(),
+                output,
+                sheet: Sheet::Notice(choice.paper),
+                options: crate::report::ReportOptions {
+                    lang: sign.lang,
+                    director: Some(sign.director.trim().to_owned()).filter(|d| !d.is_empty()),
+                    ..crate::report::ReportOptions::default()
+                },
+                identity: Some(&unlocked.identity),
             };
-            crate::report::notice::render_signed(
-                &case,
-                &judgement,
-                &toml,
-                &options,
-                choice.paper,
-                &identity,
-            )
-            .map(|pdf| {
-                (
-                    pdf,
-                    format!("{} ({})", identity.name(), identity.fingerprint()),
-                )
-            })
-            .map_err(|e| e.msg())
+            export::export(&request)
+                .map(|_| unlocked.signer())
+                .map_err(|e| e.msg())
         })
     }
 }

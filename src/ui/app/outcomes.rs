@@ -83,19 +83,8 @@ impl Workbench {
                     self.say(msg, true);
                 }
             },
-            Outcome::Exported { path, result } => match result {
-                Ok(None) => self.say(
-                    Msg::new("ui-report-written").arg("path", path.display().to_string()),
-                    false,
-                ),
-                Ok(Some(signer)) => self.say(
-                    Msg::new("ui-report-signed")
-                        .arg("path", path.display().to_string())
-                        .arg("signer", signer),
-                    false,
-                ),
-                Err(msg) => self.say(msg, true),
-            },
+            Outcome::Unlocked { choice, result } => self.unlocked(choice, result),
+            Outcome::Exported { path, result } => self.exported(path, result),
             Outcome::Rulings { dir, result } => self.rulings = Some((dir, result)),
             Outcome::Said(result) => match result {
                 Ok(msg) => self.say(msg, false),

@@ -3,6 +3,7 @@
 
 use crate::i18n::{Lang, Tr};
 use crate::report::Paper;
+use crate::report::export::IdentitySource;
 use crate::report::notice::NoticePaper;
 use eframe::egui;
 use std::path::PathBuf;
@@ -60,6 +61,10 @@ pub struct NoticeChoice {
 #[derive(Debug)]
 pub struct ExportDialog {
     choice: ExportChoice,
+    /// The passphrase typed a second time, for a new identity.
+    again: String,
+    /// Why the last try failed (a wrong passphrase), shown until the next try.
+    error: Option<crate::i18n::Msg>,
     identity_file: Option<PathBuf>,
     purpose: Purpose,
     notice_paper: NoticePaper,
@@ -75,6 +80,8 @@ pub enum Answer {
     Open,
     /// Export with these choices.
     Export(ExportChoice),
+    /// Export an unsigned draft with these choices (the passphrase is not used).
+    Draft(ExportChoice),
     /// Save or print the notice with these choices.
     Notice(NoticeChoice),
     /// Closed without exporting.
@@ -82,20 +89,28 @@ pub enum Answer {
 }
 
 impl ExportDialog {
-    /// A dialog preset with the window's language and the case's director.
+    /// A dialog preset with the window's language and the director's name, for the
+    /// identity in the usual settings folder.
     #[must_use]
     pub fn new(lang: Lang, director: &str) -> Self {
+        Self::for_identity(lang, director, crate::sign::config_dir())
+    }
+
+    /// A dialog for the identity kept in `identity_dir` (`None`: there is no folder).
+    #[must_use]
+    pub fn for_identity(lang: Lang, director: &str, identity_dir: Option<PathBuf>) -> Self {
+        let source = IdentitySource::Own(identity_dir.clone());
         Self {
+            identity_file: source.existing_file(),
             choice: ExportChoice {
                 lang,
                 paper: Paper::A4,
                 director: director.to_owned(),
                 passphrase: String::new(),
-                identity_dir: crate::sign::config_dir(),
+                identity_dir,
             },
-            identity_file: crate::sign::config_dir()
-                .map(|d| d.join(crate::sign::IDENTITY_FILE))
-                .filter(|p| p.is_file()),
+            again: String::new(),
+            error: None,
             purpose: Purpose::Report,
             notice_paper: NoticePaper::A5,
             printer: None,
@@ -107,8 +122,13 @@ impl ExportDialog {
     /// A dialog for the player notice: saved (`print` false) or printed, in which case
     /// the system's printers are listed off the UI thread.
     #[must_use]
-    pub fn notice(lang: Lang, director: &str, print: bool) -> Self {
-        let mut dialog = Self::new(lang, director);
+    pub fn notice(
+        lang: Lang,
+        director: &str,
+        identity_dir: Option<PathBuf>,
+        print: bool,
+    ) -> Self {
+        let mut dialog = Self::for_identity(lang, director, identity_dir);
         if print {
             dialog.purpose = Purpose::PrintNotice;
             let (tx, rx) = std::sync::mpsc::channel();
@@ -130,6 +150,33 @@ impl ExportDialog {
     #[must_use]
     pub const fn purpose(&self) -> Purpose {
         self.purpose
+    }
+
+    /// The same dialog again after a failed try, saying why (the passphrases are cleared).
+    #[must_use]
+    pub fn retry(choice: ExportChoice, error: crate::i18n::Msg) -> Self {
+        let mut dialog = Self::for_identity(choice.lang, &choice.director, choice.identity_dir);
+        dialog.choice.paper = choice.paper;
+        dialog.error = Some(error);
+        dialog
+    }
+
+    /// Why the signed export cannot be asked yet (the i18n key of the hint under the
+    /// disabled button), or `None` when it can.
+    #[must_use]
+    pub fn why_disabled(&self) -> Option<&'static str> {
+        let creating = self.identity_file.is_none();
+        if creating && self.choice.director.trim().is_empty() {
+            Some("ui-export-why-director")
+        } else if self.choice.passphrase.is_empty() {
+            Some("ui-export-why-passphrase")
+        } else if creating && self.again.is_empty() {
+            Some("ui-export-why-again")
+        } else if creating && self.again != self.choice.passphrase {
+            Some("ui-export-why-mismatch")
+        } else {
+            None
+        }
     }
 
     fn poll_printers(&mut self) {
@@ -161,7 +208,7 @@ impl ExportDialog {
         ui.horizontal(|ui| {
             if self.purpose == Purpose::Report {
                 ui.radio_value(&mut self.choice.paper, Paper::A4, "A4");
-                ui.radio_value(&mut self.choice.paper, Paper::Letter, "Letter");
+                ui.radio_value(&mut self.choice.paper, Paper::Letter, tr.t("ui-paper-letter"));
             } else {
                 ui.radio_value(&mut self.notice_paper, NoticePaper::A5, "A5");
                 ui.radio_value(
@@ -244,33 +291,67 @@ impl ExportDialog {
                     )
                     .labelled_by(label.id);
                     ui.end_row();
+                    if self.identity_file.is_none() {
+                        // A new identity: the passphrase typed twice.
+                        let label = ui.label(tr.t("ui-export-passphrase-again"));
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.again)
+                                .password(true)
+                                .hint_text(tr.t("ui-export-passphrase-again")),
+                        )
+                        .labelled_by(label.id);
+                        ui.end_row();
+                    }
                 });
             let signer = match &self.identity_file {
-                Some(path) => tr.t_args(
+                Some(path) => Some(tr.t_args(
                     "ui-export-identity-existing",
                     &[("path", path.display().to_string().into())],
-                ),
-                None => tr.t_args(
+                )),
+                // Without a name yet, the hint under the buttons asks for one.
+                None if self.choice.director.trim().is_empty() => None,
+                None => Some(tr.t_args(
                     "ui-export-identity-new",
-                    &[("name", self.choice.director.clone().into())],
-                ),
+                    &[("name", self.choice.director.trim().into())],
+                )),
             };
-            ui.label(egui::RichText::new(signer).weak());
-            let ready = !self.choice.passphrase.is_empty()
-                && (self.identity_file.is_some() || !self.choice.director.trim().is_empty());
+            if let Some(signer) = signer {
+                ui.label(egui::RichText::new(signer).weak());
+            }
+            if let Some(error) = &self.error {
+                super::error_label(ui, tr.msg(error));
+            }
+            let why = self.why_disabled();
             ui.horizontal(|ui| {
                 let button = tr.t(match self.purpose {
                     Purpose::Report => "ui-export-button",
                     Purpose::SaveNotice => "ui-notice-save-button",
                     Purpose::PrintNotice => "ui-notice-print-button",
                 });
-                if ui.add_enabled(ready, egui::Button::new(button)).clicked() {
+                let shown = ui.add_enabled(why.is_none(), egui::Button::new(button));
+                let shown = match why {
+                    Some(key) => shown.on_disabled_hover_text(tr.t(key)),
+                    None => shown,
+                };
+                if shown.clicked() {
                     answer = self.answer();
+                }
+                if self.purpose == Purpose::Report
+                    && ui
+                        .button(tr.t("ui-export-draft-button"))
+                        .on_hover_text(tr.t("ui-export-draft-tip"))
+                        .clicked()
+                {
+                    answer = Answer::Draft(self.choice.clone());
                 }
                 if ui.button(tr.t("ui-cancel")).clicked() {
                     answer = Answer::Cancel;
                 }
             });
+            if let Some(key) = why {
+                // Why the button is disabled, in words, under it.
+                ui.label(egui::RichText::new(tr.t(key)).italics());
+            }
         });
         if modal.should_close() {
             answer = Answer::Cancel;

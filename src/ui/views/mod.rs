@@ -19,7 +19,7 @@ use super::doc::Document;
 use super::settings::Settings;
 use crate::i18n::{Msg, Tr};
 use crate::laws::Judgement;
-use contract_bridge::{Contract, Seat};
+use contract_bridge::Contract;
 use eframe::egui;
 
 /// The latest ruling and what it was computed on.
@@ -64,39 +64,7 @@ pub fn editable<R>(ui: &mut egui::Ui, cx: &ViewCtx<'_>, add: impl FnOnce(&mut eg
 /// What views ask the app to do.
 pub type Actions = Vec<Action>;
 
-/// A seat's name (`North`).
-#[must_use]
-pub fn seat_name(tr: Tr, seat: Seat) -> String {
-    tr.t(&format!("seat-{}", seat.letter()))
-}
-
-/// A seat's letter (`N`; `O` for West in French).
-#[must_use]
-pub fn seat_letter(tr: Tr, seat: Seat) -> String {
-    tr.t(&format!("seat-letter-{}", seat.letter()))
-}
-
-/// The vulnerability as people read it (`East-West vulnerable`).
-#[must_use]
-pub fn vul_text(tr: Tr, ns: bool, ew: bool) -> String {
-    tr.t(match (ns, ew) {
-        (false, false) => "vul-none",
-        (true, false) => "vul-ns",
-        (false, true) => "vul-ew",
-        (true, true) => "vul-all",
-    })
-}
-
-/// The vulnerability in a list's column (`–`, `NS`, `EO`, `NS EO`).
-#[must_use]
-pub fn vul_short(tr: Tr, ns: bool, ew: bool) -> String {
-    match (ns, ew) {
-        (false, false) => "–".to_owned(),
-        (true, false) => tr.t("side-short-NS"),
-        (false, true) => tr.t("side-short-EW"),
-        (true, true) => format!("{} {}", tr.t("side-short-NS"), tr.t("side-short-EW")),
-    }
-}
+pub use crate::i18n::words::{seat_letter, seat_name, vul_short, vul_text};
 
 /// A contract as people read it, in their language (`4♠`, `3NT×`; `3SA×` in French).
 #[must_use]

@@ -1,9 +1,9 @@
-//! Where `arbitre report -o FILE` may write: never onto a file the report is made from (the
+//! Where a report (`arbitre report -o FILE`, the window's export) may write: never onto a file the report is made from (the
 //! case file, the PBN file its board is read from), never over a folder or a file that is
 //! not a PDF. Checked before the passphrase is asked, so nothing is written or prompted.
 
 use crate::case::{BoardSource, Case};
-use crate::i18n::Tr;
+use crate::i18n::{Msg, Tr};
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
@@ -57,6 +57,20 @@ impl Refusal {
     }
 }
 
+impl Refusal {
+    /// The message for the window (where the file was chosen in a dialog).
+    #[must_use]
+    pub fn msg(&self) -> Msg {
+        let (key, output) = match self {
+            Self::IsCase { output } => ("report-target-is-case", output),
+            Self::IsPbn { output } => ("report-target-is-pbn", output),
+            Self::IsFolder { output } => ("report-target-folder", output),
+            Self::NotPdf { output } => ("report-target-not-pdf", output),
+        };
+        Msg::new(key).arg("output", output.display().to_string())
+    }
+}
+
 /// A name for the report beside the case: `case.toml` gives `case.pdf`.
 #[must_use]
 pub fn suggestion(case_path: &Path) -> PathBuf {
@@ -93,9 +107,9 @@ fn is_pdf(path: &Path) -> bool {
 /// The [`Refusal`] when writing there would destroy an input or a file that is not a
 /// report; a path that does not exist yet is always accepted.
 pub fn check(output: &Path, case_path: &Path, case: &Case) -> Result<(), Refusal> {
-    let Ok(meta) = std::fs::metadata(output) else {
+    if std::fs::metadata(output).is_err() {
         return Ok(());
-    };
+    }
     let output = output.to_path_buf();
     if same_file(&output, case_path) {
         return Err(Refusal::IsCase { output });
@@ -106,6 +120,19 @@ pub fn check(output: &Path, case_path: &Path, case: &Case) -> Result<(), Refusal
             return Err(Refusal::IsPbn { output });
         }
     }
+    check_output(&output)
+}
+
+/// Checks a path the report may replace, for a case without a file: not a folder, not a
+/// file that is not a PDF.
+///
+/// # Errors
+/// [`Refusal::IsFolder`] or [`Refusal::NotPdf`].
+pub fn check_output(output: &Path) -> Result<(), Refusal> {
+    let Ok(meta) = std::fs::metadata(output) else {
+        return Ok(());
+    };
+    let output = output.to_path_buf();
     if meta.is_dir() {
         return Err(Refusal::IsFolder { output });
     }

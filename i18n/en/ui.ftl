@@ -62,7 +62,17 @@ ui-opened-boards-warnings = { $n } boards read from { $path }, with { $warnings 
 ui-board-loaded = Board { $n } loaded.
 ui-saved = Case saved in { $path }.
 ui-saved-incomplete = Case saved in { $path }, but it will only open again once its facts are complete: { $why }
-ui-restored = The autosaved case is restored. Save it to keep it.
+ui-restored = Restored { $what }, { $file }, autosaved { $minutes ->
+    [0] less than a minute ago
+    [one] a minute ago
+   *[other] { $minutes } minutes ago
+}. Save it to keep it.
+ui-restored-board = board { $board }
+ui-restored-board-title = board { $board } (“{ $title }”)
+ui-restored-case-file = from the case file { $path }
+ui-restored-board-file = from the boards of { $path }
+ui-restored-no-file = not yet saved in any file
+ui-restored-without-boards = { $restored } The board list could not be read again: { $message }
 ui-revoke-entered = Card { $n }: { $card } by { $seat } is a revoke (the hand still holds the suit led).
 
 # Errors

@@ -62,7 +62,17 @@ ui-opened-boards-warnings = { $n } donnes lues dans { $path }, avec { $warnings 
 ui-board-loaded = Donne { $n } chargée.
 ui-saved = Dossier enregistré dans { $path }.
 ui-saved-incomplete = Dossier enregistré dans { $path }, mais il ne s'ouvrira de nouveau qu'une fois les faits complets : { $why }
-ui-restored = Le dossier sauvegardé automatiquement est restauré. Enregistrez-le pour le garder.
+ui-restored = Dossier restauré : { $what }, { $file }, sauvegardé automatiquement { $minutes ->
+    [0] il y a moins d'une minute
+    [one] il y a une minute
+   *[other] il y a { $minutes } minutes
+}. Enregistrez-le pour le garder.
+ui-restored-board = la donne { $board }
+ui-restored-board-title = la donne { $board } (« { $title } »)
+ui-restored-case-file = depuis le dossier { $path }
+ui-restored-board-file = depuis les donnes de { $path }
+ui-restored-no-file = pas encore enregistré dans un fichier
+ui-restored-without-boards = { $restored } La liste des donnes n'a pas pu être relue : { $message }
 ui-revoke-entered = Carte { $n } : { $card } de { $seat } est une renonce (la main a encore la couleur demandée).
 
 # Erreurs

@@ -26,8 +26,9 @@ use eframe::egui;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// How long after the last change the case in progress is autosaved.
-pub const AUTOSAVE_DELAY: Duration = Duration::from_secs(3);
+/// The longest a change to the case in progress waits before it is autosaved: a kill
+/// loses at most this much work.
+pub const AUTOSAVE_DELAY: Duration = Duration::from_secs(1);
 
 /// What the views ask for.
 #[derive(Debug, Clone, PartialEq)]
@@ -282,9 +283,9 @@ impl Workbench {
         self.autosave.restore_offer.as_deref()
     }
 
-    /// How long after a change the case is autosaved.
+    /// The longest a change waits before it is autosaved.
     pub fn set_autosave_delay(&mut self, delay: Duration) {
-        self.autosave.delay = delay;
+        self.autosave.set_delay(delay);
     }
 
     /// The autosave file, if any.

@@ -10,30 +10,18 @@ impl Workbench {
     /// Handles the result of a job.
     pub(super) fn handle(&mut self, outcome: Outcome) {
         match outcome {
-            Outcome::Opened { path, result } => {
-                let restoring = self.autosave.file.as_ref().is_some_and(|a| *a == path);
-                match result {
-                    Ok(opened) if restoring => {
-                        if let Opened::Case(case) = opened {
-                            self.set_case(*case, None);
-                            if let Some(doc) = self.doc.as_mut() {
-                                doc.mark_unsaved();
-                            }
-                            self.say(Msg::new("ui-restored"), false);
-                        }
+            Outcome::Opened { path, result } => match result {
+                Ok(opened) => {
+                    if self.doc.as_ref().is_some_and(Document::is_dirty)
+                        && matches!(opened, Opened::Case(_) | Opened::Report(_))
+                    {
+                        self.pending_open = Some(PendingOpen { path, opened });
+                    } else {
+                        self.accept_open(path, opened);
                     }
-                    Ok(opened) => {
-                        if self.doc.as_ref().is_some_and(Document::is_dirty)
-                            && matches!(opened, Opened::Case(_) | Opened::Report(_))
-                        {
-                            self.pending_open = Some(PendingOpen { path, opened });
-                        } else {
-                            self.accept_open(path, opened);
-                        }
-                    }
-                    Err(msg) => self.say(msg, true),
                 }
-            }
+                Err(msg) => self.say(msg, true),
+            },
             Outcome::Ruled { revision, result } => {
                 if revision >= self.ruling.revision {
                     self.ruling = RulingState {
@@ -99,6 +87,10 @@ impl Workbench {
             Outcome::Rulings { dir, result } => self.rulings = Some((dir, result)),
             Outcome::Said(result) => match result {
                 Ok(msg) => self.say(msg, false),
+                Err(msg) => self.say(msg, true),
+            },
+            Outcome::Restored { result, minutes } => match result {
+                Ok(restored) => self.restored(*restored, minutes),
                 Err(msg) => self.say(msg, true),
             },
             Outcome::Autosaved(result) => {

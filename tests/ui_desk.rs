@@ -5,6 +5,7 @@ use arbitre::i18n::Lang;
 use arbitre::ui::Command;
 use arbitre::ui::app::{Action, Workbench};
 use common_ui::{harness_in, shows};
+use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -14,7 +15,8 @@ use std::time::Duration;
 const SESSION: &str = "\
 [Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
 [Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n\
-[Declarer \"S\"]\n[Contract \"3NT\"]\n\n\
+[Declarer \"S\"]\n[Contract \"3NT\"]\n\
+[Auction \"N\"]\nPass Pass 1NT! =1= Pass\n3NT AP\n[Note \"1:15 to 17\"]\n\n\
 [Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n\
 [Deal \"S:AKJ4.K.AKT83.QT3 73.AQ943.95.J965 QT865.J8.QJ764.8 92.T7652.2.AK742\"]\n\
 [Declarer \"S\"]\n[Contract \"4S\"]\n";
@@ -108,4 +110,87 @@ fn a_steady_stream_of_changes_does_not_put_the_autosave_off() {
     assert!(h.state_mut().wait_for_jobs(Duration::from_secs(30)));
     let saved = autosaved(dir.path());
     assert!(saved.contains("title = \"change "), "{saved}");
+}
+
+/// Two boards of a hand record (deals only): the director enters the auction.
+const HAND_RECORD: &str = "\
+[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n\
+[Deal \"S:AKJ4.K.AKT83.QT3 73.AQ943.95.J965 QT865.J8.QJ764.8 92.T7652.2.AK742\"]\n\n\
+[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n\
+[Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n";
+
+/// Clicks the button labelled exactly `label`.
+fn press(h: &mut Harness<'_, Workbench>, label: &str) {
+    h.get_by(|n| n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some(label))
+        .click();
+    h.run_steps(2);
+}
+
+#[test]
+fn an_alerted_call_with_its_explanation_is_entered_shown_and_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("record.pbn");
+    std::fs::write(&record, HAND_RECORD).unwrap();
+    let mut h = harness_in(dir.path(), Lang::En);
+    h.state_mut().apply(Action::OpenPath(record));
+    settle(&mut h);
+    h.state_mut().apply(Action::LoadBoard(0));
+    settle(&mut h);
+    press(&mut h, "Pass");
+    press(&mut h, "1♠");
+    // The call just made is the one annotated: alerted, and explained.
+    assert!(shows(&h, "Call 2 (1♠ by South):"));
+    h.get_by_label("Alerted").click();
+    h.run_steps(2);
+    h.get_by_label("Explanation").click();
+    h.run_steps(1);
+    h.get_by_label("Explanation").type_text("could be four");
+    h.run_steps(2);
+    for call in ["Pass", "4♠", "Pass", "Pass", "Pass"] {
+        press(&mut h, call);
+    }
+    press(&mut h, "Play 4♠ by South");
+    settle(&mut h);
+    let case = h
+        .state()
+        .document()
+        .expect("a case on board 2")
+        .case()
+        .clone();
+    let calls = &case.board.auction;
+    assert_eq!(calls.len(), 7);
+    assert!(calls[1].alert, "{calls:?}");
+    assert_eq!(calls[1].note, "could be four");
+    assert!(
+        calls
+            .iter()
+            .enumerate()
+            .all(|(i, c)| i == 1 || (!c.alert && c.note.is_empty()))
+    );
+    // The auction grid marks the call and lists its explanation.
+    assert!(shows(&h, "(1) could be four"));
+    assert!(h.query_by_label("!").is_some(), "the alert mark");
+
+    // Saved and opened again: the alert and the explanation are in the case file.
+    let saved = dir.path().join("board-2.revoke.toml");
+    h.state_mut().apply(Action::SaveTo(saved.clone()));
+    settle(&mut h);
+    let back = arbitre::case::load(&saved).unwrap();
+    assert_eq!(back.board.auction, case.board.auction);
+}
+
+#[test]
+fn a_pbn_file_brings_its_alerts_and_notes_to_the_auction() {
+    let dir = tempfile::tempdir().unwrap();
+    let pbn = session(dir.path());
+    let mut h = harness_in(dir.path(), Lang::En);
+    h.state_mut().apply(Action::OpenPath(pbn));
+    settle(&mut h);
+    h.state_mut().apply(Action::LoadBoard(0));
+    settle(&mut h);
+    let calls = h.state().document().unwrap().case().board.auction.clone();
+    assert_eq!(calls.len(), 8, "{calls:?}");
+    assert!(calls[2].alert);
+    assert_eq!(calls[2].note, "15 to 17");
+    assert!(shows(&h, "(1) 15 to 17"));
 }

@@ -4,7 +4,6 @@
 use super::jobs::{BoardEntry, Opened};
 use crate::case::{self, Case, CaseError};
 use crate::i18n::Msg;
-use crate::notation::strain_code;
 use contract_bridge::AbsoluteVulnerability;
 use std::path::{Path, PathBuf};
 
@@ -164,35 +163,6 @@ fn vulnerability_of(game: &crate::pbn::Game) -> Option<AbsoluteVulnerability> {
     })
 }
 
-/// The auction as call tokens for display (`1NT`, `Pass`, `X`), each call with a note
-/// followed by its reference `=n=`, and `AP` when the section ends so.
-fn auction_tokens(game: &crate::pbn::Game) -> Vec<String> {
-    use crate::pbn::{AuctionEnd, CallToken};
-    use contract_bridge::auction::Call;
-    let Some(auction) = game.auction() else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    for call in &auction.calls {
-        let CallToken::Call(c) = call.token else {
-            continue;
-        };
-        out.push(match c {
-            Call::Pass => "Pass".to_owned(),
-            Call::Double => "X".to_owned(),
-            Call::Redouble => "XX".to_owned(),
-            Call::Bid(bid) => format!("{}{}", bid.level.get(), strain_code(bid.strain)),
-        });
-        if let Some(n) = call.note {
-            out.push(format!("={n}="));
-        }
-    }
-    if auction.end == AuctionEnd::AllPass {
-        out.push("AP".to_owned());
-    }
-    out
-}
-
 /// Assembles the case of one game from what the PBN reader gives (no fact yet).
 fn case_from_game(path: &Path, game: &crate::pbn::Game) -> Result<Case, Msg> {
     use crate::case::{Board, BoardSource, EquityJudgement, Meta};
@@ -244,7 +214,10 @@ fn case_from_game(path: &Path, game: &crate::pbn::Game) -> Result<Case, Msg> {
         deal,
         declarer,
         contract,
-        auction: auction_tokens(game),
+        auction: game
+            .auction()
+            .map(crate::case::auction_calls)
+            .unwrap_or_default(),
         players: game.players().map(|p| p.unwrap_or("").to_owned()),
     };
     Ok(Case {

@@ -126,10 +126,8 @@ impl Workbench {
                     }
                     Ok(case) => {
                         let case = case.clone();
-                        let notes = entry.notes.clone();
                         self.set_case(*case, None);
                         self.current_board = Some(i);
-                        self.auction_notes = notes;
                         if let Some(doc) = self.doc.as_mut() {
                             doc.origin.clone_from(&self.board_file);
                         }

@@ -146,7 +146,7 @@ impl Workbench {
         }
         egui::CollapsingHeader::new(tr.t("ui-auction-title"))
             .default_open(true)
-            .show(ui, |ui| v.auction.ui(ui, &cx, &self.auction_notes));
+            .show(ui, |ui| v.auction.ui(ui, &cx));
         ui.separator();
         v.facts.ui(ui, &cx, actions);
     }

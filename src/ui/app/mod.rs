@@ -122,7 +122,6 @@ pub struct Workbench {
     boards: Vec<BoardEntry>,
     board_file: Option<PathBuf>,
     current_board: Option<usize>,
-    auction_notes: Vec<(u32, String)>,
     jobs: Jobs,
     ruling: RulingState,
     rule_requested: u64,
@@ -208,7 +207,6 @@ impl Workbench {
             boards: Vec::new(),
             board_file: None,
             current_board: None,
-            auction_notes: Vec::new(),
             jobs: Jobs::new(ctx),
             ruling: RulingState::default(),
             rule_requested: 0,
@@ -322,7 +320,6 @@ impl Workbench {
         }
         self.doc = Some(doc);
         self.committee = None;
-        self.auction_notes.clear();
         // A new document has revisions of its own: its ruling and analysis are asked for
         // afresh on the next frame, and outcomes still running for the old one are ignored.
         self.ruling = RulingState::default();

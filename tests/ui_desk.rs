@@ -194,3 +194,83 @@ fn a_pbn_file_brings_its_alerts_and_notes_to_the_auction() {
     assert_eq!(calls[2].note, "15 to 17");
     assert!(shows(&h, "(1) 15 to 17"));
 }
+
+#[test]
+fn without_a_desktop_dialog_the_path_is_typed_completed_and_the_case_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("session 2");
+    std::fs::create_dir(&folder).unwrap();
+    // A case file to open, saved from a board of the hand record.
+    let record = dir.path().join("record.pbn");
+    std::fs::write(&record, HAND_RECORD).unwrap();
+    let file = arbitre::pbn::parse(HAND_RECORD.as_bytes());
+    let game = &file.games[0];
+    let hand = arbitre::case::HandRecord {
+        number: "2".into(),
+        dealer: contract_bridge::Seat::East,
+        vulnerability: contract_bridge::AbsoluteVulnerability::NS,
+        deal: game.full_deal().unwrap(),
+        players: Default::default(),
+    };
+    let mut case = hand.case(
+        contract_bridge::Contract::new(
+            4,
+            contract_bridge::Strain::Spades,
+            contract_bridge::Penalty::Undoubled,
+        ),
+        contract_bridge::Seat::South,
+        Vec::new(),
+    );
+    case.title = "Typed by hand".into();
+    let path = folder.join("board-2.revoke.toml");
+    arbitre::case::save(&case, &path).unwrap();
+
+    let mut h = harness_in(dir.path(), Lang::En);
+    h.state_mut()
+        .set_dialog_backend(arbitre::ui::dialogs::Backend::Own);
+    h.state_mut().apply(Action::OpenDialog);
+    h.run_steps(2);
+    assert!(h.state().path_dialog_shown(), "Arbitre's own dialog asks");
+    assert!(shows(&h, "No file dialog answers on this desktop"));
+
+    // A path that does not exist: said, located, and the dialog stays.
+    h.get_by_label("Path").click();
+    h.run_steps(1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    let missing = dir.path().join("nowhere").join("x.revoke.toml");
+    h.get_by_label("Path")
+        .type_text(&missing.display().to_string());
+    h.run_steps(1);
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    assert!(h.state().path_dialog_shown());
+    assert!(
+        shows(
+            &h,
+            &format!(
+                "There is no file {} (the folder {} exists",
+                missing.display(),
+                dir.path().display()
+            )
+        ),
+        "the problem is said"
+    );
+
+    // The folder typed in part, completed with Tab, then the file name completed too.
+    h.get_by_label("Path").click();
+    h.run_steps(1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Path")
+        .type_text(&format!("{}/sess", dir.path().display()));
+    h.run_steps(2);
+    h.key_press(egui::Key::Tab);
+    h.run_steps(2);
+    h.key_press(egui::Key::Tab);
+    h.run_steps(2);
+    h.key_press(egui::Key::Enter);
+    settle(&mut h);
+    assert!(!h.state().path_dialog_shown(), "accepted");
+    let doc = h.state().document().expect("the case opens");
+    assert_eq!(doc.case().title, "Typed by hand");
+    assert_eq!(doc.path.as_deref(), Some(path.as_path()));
+}

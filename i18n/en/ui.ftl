@@ -459,3 +459,14 @@ ui-claim-line-step = { $len ->
     [one] card { $n } of { $len } of the line, not part of the recorded play
    *[other] card { $n } of { $len } of the line, not part of the recorded play
 }
+
+# Arbitre's own path dialog (when the desktop offers no file dialog)
+ui-path-hint = No file dialog answers on this desktop: type the path. Tab completes it; Enter accepts it.
+ui-path-label = Path
+ui-path-save = Save here
+ui-path-choose = Choose
+ui-path-empty = Type the path of a file first.
+ui-path-no-folder = There is no folder { $path }.
+ui-path-is-folder = { $path } is a folder: add the file name after it.
+ui-path-no-parent = There is no folder { $folder } to write into: choose an existing folder.
+ui-path-not-found = There is no file { $path } (the folder { $folder } exists, the rest of the path does not).

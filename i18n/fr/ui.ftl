@@ -459,3 +459,14 @@ ui-claim-line-step = { $len ->
     [one] carte { $n } sur { $len } de la ligne, hors du jeu enregistré
    *[other] carte { $n } sur { $len } de la ligne, hors du jeu enregistré
 }
+
+# Arbitre's own path dialog (when the desktop offers no file dialog)
+ui-path-hint = Aucune fenêtre de choix de fichier ne répond sur ce bureau : tapez le chemin. Tab le complète ; Entrée le valide.
+ui-path-label = Chemin
+ui-path-save = Enregistrer ici
+ui-path-choose = Choisir
+ui-path-empty = Tapez d'abord le chemin d'un fichier.
+ui-path-no-folder = Il n'y a pas de dossier { $path }.
+ui-path-is-folder = { $path } est un dossier : ajoutez le nom du fichier à la suite.
+ui-path-no-parent = Il n'y a pas de dossier { $folder } où écrire : choisissez un dossier existant.
+ui-path-not-found = Il n'y a pas de fichier { $path } (le dossier { $folder } existe, la suite du chemin non).

@@ -169,6 +169,8 @@ pub enum Outcome {
         /// The file.
         path: Option<PathBuf>,
     },
+    /// The desktop's file dialog could not be shown: Arbitre's own asks.
+    Unanswered(Box<super::dialogs::Request>),
     /// The job panicked.
     Failed {
         /// What it was doing.

@@ -314,6 +314,7 @@ impl Workbench {
         }
         self.rulings_ui(&ctx, &mut actions);
         self.modals_ui(&ctx, &mut actions);
+        self.path_dialog_ui(&ctx, &mut actions);
         self.contract_ui(&ctx, &mut actions);
         for action in actions {
             self.apply(action);

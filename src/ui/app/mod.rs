@@ -4,6 +4,7 @@ mod actions;
 mod autosave;
 mod committee;
 mod contract;
+mod dialogs;
 mod keymap;
 mod layout;
 mod menu;
@@ -83,6 +84,8 @@ pub enum Action {
     EditContract,
     /// The contract form's answer.
     Contract(views::contract::FormAction),
+    /// The path chosen in a file dialog (none: cancelled).
+    Picked(super::jobs::Pick, Option<PathBuf>),
 }
 
 /// A message in the status bar.
@@ -135,6 +138,10 @@ pub struct Workbench {
     close_prompt: bool,
     /// The export dialog, while open.
     export_dialog: Option<views::export::ExportDialog>,
+    /// The file dialog found at start.
+    dialogs: crate::ui::dialogs::Detection,
+    /// Arbitre's own path dialog, while open.
+    path_dialog: Option<views::path_dialog::PathDialog>,
     /// The contract form, while open (with the board it is for).
     contract_form: Option<(views::contract::ContractForm, Option<usize>)>,
     /// The choices of the export in progress (kept until the file dialog answers).
@@ -182,6 +189,8 @@ impl Workbench {
             settings.lang = lang;
         }
         let mut app = Self::with_settings(Some(cc.egui_ctx.clone()), settings);
+        // Which file dialog the desktop offers, found once, while the window opens.
+        app.dialogs = crate::ui::dialogs::Detection::start();
         if let Some(file) = file {
             app.apply(Action::OpenPath(file));
         }
@@ -218,6 +227,8 @@ impl Workbench {
             pending_board: None,
             close_prompt: false,
             export_dialog: None,
+            dialogs: crate::ui::dialogs::Detection::fixed(crate::ui::dialogs::Backend::Own),
+            path_dialog: None,
             contract_form: None,
             pending_export: None,
             pending_notice: None,

@@ -12,6 +12,7 @@ impl Workbench {
             || self.pending_open.is_some()
             || self.pending_board.is_some()
             || self.export_dialog.is_some()
+            || self.path_dialog.is_some()
             || self.close_prompt
     }
 

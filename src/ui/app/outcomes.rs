@@ -2,7 +2,7 @@
 use super::{Action, PendingOpen, Workbench};
 use crate::i18n::Msg;
 use crate::ui::doc::Document;
-use crate::ui::jobs::{JobKind, Opened, Outcome, Pick};
+use crate::ui::jobs::{JobKind, Opened, Outcome};
 use crate::ui::views::{self, RulingState};
 use std::path::PathBuf;
 
@@ -98,18 +98,8 @@ impl Workbench {
                     self.say(msg, true);
                 }
             }
-            Outcome::Picked { pick, path } => match (pick, path) {
-                (Pick::Open, Some(path)) => self.apply(Action::OpenPath(path)),
-                (Pick::SaveAs, Some(path)) => self.apply(Action::SaveTo(path)),
-                (Pick::Report, Some(path)) => self.apply(Action::ExportTo(path)),
-                (Pick::Notice, Some(path)) => self.apply(Action::NoticeTo(path)),
-                (Pick::SessionDir, Some(path)) => self.apply(Action::SetSessionDir(path)),
-                (_, None) => {
-                    self.quit_after_save = false;
-                    self.pending_export = None;
-                    self.pending_notice = None;
-                }
-            },
+            Outcome::Picked { pick, path } => self.picked(pick, path),
+            Outcome::Unanswered(request) => self.unanswered(*request),
             Outcome::Failed { kind, message } => {
                 let msg = Msg::new("ui-error-job")
                     .arg("job", self.tr().t(kind.key()))

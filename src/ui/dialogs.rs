@@ -455,7 +455,7 @@ mod tests {
     #[test]
     fn completion_lists_folders_then_matching_files() {
         let dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir(dir.path().join("session-2")).unwrap();
+        std::fs::create_dir(dir.path().join("session 2")).unwrap();
         std::fs::write(dir.path().join("session.pbn"), "").unwrap();
         std::fs::write(dir.path().join("session.txt"), "").unwrap();
         std::fs::write(dir.path().join(".session.toml"), "").unwrap();
@@ -463,11 +463,11 @@ mod tests {
         let got = completions(&format!("{base}ses"), false, &["pbn".into()], 10);
         assert_eq!(
             got,
-            [format!("{base}session-2/"), format!("{base}session.pbn")]
+            [format!("{base}session 2/"), format!("{base}session.pbn")]
         );
         assert_eq!(common_prefix(&got), Some(format!("{base}session")));
         let folders = completions(&format!("{base}ses"), true, &[], 10);
-        assert_eq!(folders, [format!("{base}session-2/")]);
+        assert_eq!(folders, [format!("{base}session 2/")]);
         assert!(completions(&format!("{base}zz"), false, &[], 10).is_empty());
     }
 

@@ -68,6 +68,8 @@ impl PathDialog {
             Ok(path) => Answer::Chosen(path),
             Err(msg) => {
                 self.problem = Some(msg);
+                // Back to the field, to correct the path.
+                self.focus = true;
                 Answer::Open
             }
         }

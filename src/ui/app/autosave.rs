@@ -129,7 +129,7 @@ impl Workbench {
     fn autosave_link(&self) -> AutosaveLink {
         let doc = self.doc.as_ref();
         AutosaveLink {
-            case_file: doc.and_then(|d| d.path.clone()),
+            case_file: doc.and_then(|d| d.path.clone()).and_then(absolute),
             board_file: doc.and_then(|d| d.origin.clone()).and_then(absolute),
             board: self.current_board,
         }

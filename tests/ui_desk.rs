@@ -274,3 +274,33 @@ fn without_a_desktop_dialog_the_path_is_typed_completed_and_the_case_opens() {
     assert_eq!(doc.case().title, "Typed by hand");
     assert_eq!(doc.path.as_deref(), Some(path.as_path()));
 }
+
+#[test]
+fn save_and_export_start_in_the_boards_folder_with_a_name_from_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let pbn = session(dir.path());
+    let mut h = harness_in(dir.path(), Lang::En);
+    h.state_mut()
+        .set_dialog_backend(arbitre::ui::dialogs::Backend::Own);
+    h.state_mut().apply(Action::OpenPath(pbn));
+    settle(&mut h);
+    h.state_mut().apply(Action::LoadBoard(1));
+    settle(&mut h);
+    h.state_mut().apply(Action::SaveAs);
+    h.run_steps(2);
+    assert!(h.state().path_dialog_shown());
+    let suggested = dir.path().join("board-2.revoke.toml");
+    assert!(
+        shows(&h, &suggested.display().to_string()),
+        "the dialog starts with {}",
+        suggested.display()
+    );
+    h.get_by_label("Save here").click();
+    settle(&mut h);
+    assert!(!h.state().path_dialog_shown());
+    assert!(suggested.is_file(), "saved where the dialog suggested");
+    assert_eq!(
+        h.state().document().unwrap().path.as_deref(),
+        Some(suggested.as_path())
+    );
+}

@@ -109,6 +109,8 @@ fn deb_installs_a_working_desktop_application() {
         assert!(depends.contains(lib), "Depends lacks {lib}: {depends}");
     }
     assert!(field("Installed-Size").parse::<u64>().unwrap() > 0);
+    // A backend for the file dialogs (the desktop portal, else zenity).
+    assert_eq!(field("Recommends"), "xdg-desktop-portal-gtk | zenity");
 
     // Every file where the desktop looks for it.
     let r = &p.root;

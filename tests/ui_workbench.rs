@@ -713,8 +713,10 @@ fn a_whole_hand_is_entered_from_the_keyboard_alone() {
 #[test]
 fn menus_show_the_keys_of_the_keymap_and_the_keys_work() {
     use arbitre::ui::app::Shortcut;
-    let dir = tempfile::tempdir().unwrap();
     for (lang, redo) in [(Lang::En, "Ctrl+Shift+Z"), (Lang::Fr, "Ctrl+Maj+Z")] {
+        // A folder each: the changes made in one language are autosaved within a second,
+        // and would be offered back to the next.
+        let dir = tempfile::tempdir().unwrap();
         let mut case = shared_case("05-3nt-defender-discards-690.toml");
         let fourth = case.play.cards()[3];
         case.play.truncate(3);

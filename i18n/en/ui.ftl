@@ -61,7 +61,17 @@ ui-opened-boards-warnings = { $n } boards read from { $path }, with { $warnings 
 ui-board-loaded = Board { $n } loaded.
 ui-saved = Case saved in { $path }.
 ui-saved-incomplete = Case saved in { $path }, but it will only open again once its facts are complete: { $why }
-ui-restored = The autosaved case is restored. Save it to keep it.
+ui-restored = Restored { $what }, { $file }, autosaved { $minutes ->
+    [0] less than a minute ago
+    [one] a minute ago
+   *[other] { $minutes } minutes ago
+}. Save it to keep it.
+ui-restored-board = board { $board }
+ui-restored-board-title = board { $board } (“{ $title }”)
+ui-restored-case-file = from the case file { $path }
+ui-restored-board-file = from the boards of { $path }
+ui-restored-no-file = not yet saved in any file
+ui-restored-without-boards = { $restored } The board list could not be read again: { $message }
 ui-revoke-entered = Card { $n }: { $card } by { $seat } is a revoke (the hand still holds the suit led).
 
 # Errors
@@ -141,7 +151,7 @@ ui-revoke-line = Revoke: card { $n }, { $card } by { $seat } (trick { $trick })
 # Auction
 ui-auction-title = Auction
 ui-auction-unknown = The auction is not recorded.
-ui-auction-note = Note { $n }
+ui-auction-alerted = Alerted call
 ui-call-pass = Pass
 ui-call-double = Dbl
 ui-call-redouble = Rdbl
@@ -434,6 +444,11 @@ ui-contract-doubled = Doubled
 ui-contract-redoubled = Redoubled
 ui-contract-declarer = Declarer
 ui-contract-auction = The auction as it happened (optional)
+ui-contract-call-notes = Call { $n } ({ $call } by { $seat }):
+ui-contract-alerted = Alerted
+ui-contract-explanation = Explanation
+ui-contract-explanation-hint = as given at the table (optional)
+ui-contract-pick-call = Click to enter this call’s alert and explanation
 ui-contract-undo-call = Take back the last call
 ui-contract-apply = Play { $contract } by { $declarer }
 ui-contract-cancel = Cancel
@@ -483,3 +498,14 @@ ui-claim-line-step = { $len ->
     [one] card { $n } of { $len } of the line, not part of the recorded play
    *[other] card { $n } of { $len } of the line, not part of the recorded play
 }
+
+# Arbitre's own path dialog (when the desktop offers no file dialog)
+ui-path-hint = No file dialog answers on this desktop: type the path. Tab completes it; Enter accepts it.
+ui-path-label = Path
+ui-path-save = Save here
+ui-path-choose = Choose
+ui-path-empty = Type the path of a file first.
+ui-path-no-folder = There is no folder { $path }.
+ui-path-is-folder = { $path } is a folder: add the file name after it.
+ui-path-no-parent = There is no folder { $folder } to write into: choose an existing folder.
+ui-path-not-found = There is no file { $path } (the folder { $folder } exists, the rest of the path does not).

@@ -61,7 +61,17 @@ ui-opened-boards-warnings = { $n } donnes lues dans { $path }, avec { $warnings 
 ui-board-loaded = Donne { $n } chargée.
 ui-saved = Dossier enregistré dans { $path }.
 ui-saved-incomplete = Dossier enregistré dans { $path }, mais il ne s'ouvrira de nouveau qu'une fois les faits complets : { $why }
-ui-restored = Le dossier sauvegardé automatiquement est restauré. Enregistrez-le pour le garder.
+ui-restored = Dossier restauré : { $what }, { $file }, sauvegardé automatiquement { $minutes ->
+    [0] il y a moins d'une minute
+    [one] il y a une minute
+   *[other] il y a { $minutes } minutes
+}. Enregistrez-le pour le garder.
+ui-restored-board = la donne { $board }
+ui-restored-board-title = la donne { $board } (« { $title } »)
+ui-restored-case-file = depuis le dossier { $path }
+ui-restored-board-file = depuis les donnes de { $path }
+ui-restored-no-file = pas encore enregistré dans un fichier
+ui-restored-without-boards = { $restored } La liste des donnes n'a pas pu être relue : { $message }
 ui-revoke-entered = Carte { $n } : { $card } de { $seat } est une renonce (la main a encore la couleur demandée).
 
 # Erreurs
@@ -141,7 +151,7 @@ ui-revoke-line = Renonce : carte { $n }, { $card } de { $seat } (levée { $trick
 # Enchères
 ui-auction-title = Enchères
 ui-auction-unknown = Les enchères ne sont pas enregistrées.
-ui-auction-note = Note { $n }
+ui-auction-alerted = Enchère alertée
 ui-call-pass = Passe
 ui-call-double = Contre
 ui-call-redouble = Surcontre
@@ -434,6 +444,11 @@ ui-contract-doubled = Contré
 ui-contract-redoubled = Surcontré
 ui-contract-declarer = Déclarant
 ui-contract-auction = Les enchères telles qu'elles ont eu lieu (facultatif)
+ui-contract-call-notes = Enchère { $n } ({ $call } par { $seat }) :
+ui-contract-alerted = Alertée
+ui-contract-explanation = Explication
+ui-contract-explanation-hint = telle que donnée à la table (facultatif)
+ui-contract-pick-call = Cliquez pour saisir l’alerte et l’explication de cette enchère
 ui-contract-undo-call = Reprendre la dernière enchère
 ui-contract-apply = Jouer { $contract } par { $declarer }
 ui-contract-cancel = Annuler
@@ -483,3 +498,14 @@ ui-claim-line-step = { $len ->
     [one] carte { $n } sur { $len } de la ligne, hors du jeu enregistré
    *[other] carte { $n } sur { $len } de la ligne, hors du jeu enregistré
 }
+
+# Arbitre's own path dialog (when the desktop offers no file dialog)
+ui-path-hint = Aucune fenêtre de choix de fichier ne répond sur ce bureau : tapez le chemin. Tab le complète ; Entrée le valide.
+ui-path-label = Chemin
+ui-path-save = Enregistrer ici
+ui-path-choose = Choisir
+ui-path-empty = Tapez d'abord le chemin d'un fichier.
+ui-path-no-folder = Il n'y a pas de dossier { $path }.
+ui-path-is-folder = { $path } est un dossier : ajoutez le nom du fichier à la suite.
+ui-path-no-parent = Il n'y a pas de dossier { $folder } où écrire : choisissez un dossier existant.
+ui-path-not-found = Il n'y a pas de fichier { $path } (le dossier { $folder } existe, la suite du chemin non).

@@ -95,6 +95,7 @@ Architecture: $arch
 Maintainer: The Arbitre authors <arbitre@example.invalid>
 Installed-Size: $size_kib
 Depends: libc6 (>= 2.34), libgcc-s1, libgl1 | libegl1, libxkbcommon0, libxkbcommon-x11-0, libx11-6, libxcursor1, libxi6, libxrandr2, libwayland-client0, libwayland-egl1, libfontconfig1
+Recommends: xdg-desktop-portal-gtk | zenity
 Section: games
 Priority: optional
 Homepage: https://example.invalid/arbitre

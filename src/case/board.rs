@@ -6,7 +6,7 @@
 //! replaced by a default.
 
 use super::CaseError;
-use super::model::{Board, BoardSource};
+use super::model::{Board, BoardSource, TableCall};
 use super::read::{Loc, Reader, Section, at, expect, integer};
 use crate::i18n::Msg;
 use crate::notation::parse_card;
@@ -301,15 +301,7 @@ fn board_from_game(game: &pbn::Game) -> Result<Board, (&'static str, Msg)> {
         .or_else(|| derived.map(vulnerability_of_board))
         .ok_or(("Vulnerable", Msg::new("case-error-vulnerable")))?;
     let players = game.players().map(|p| p.unwrap_or("").to_owned());
-    let auction = game
-        .auction()
-        .map(|a| {
-            a.made()
-                .into_iter()
-                .map(|(_, call)| call_token(call))
-                .collect()
-        })
-        .unwrap_or_default();
+    let auction = game.auction().map(auction_calls).unwrap_or_default();
     Ok(Board {
         number,
         dealer,
@@ -320,6 +312,33 @@ fn board_from_game(game: &pbn::Game) -> Result<Board, (&'static str, Msg)> {
         auction,
         players,
     })
+}
+
+/// The calls made in an Auction section, from its first call, each with its alert (a bare
+/// `!` after the call) and its note's text; `AP` written out as the passes it stands for.
+#[must_use]
+pub fn auction_calls(section: &pbn::AuctionSection) -> Vec<TableCall> {
+    let mut calls: Vec<TableCall> = section
+        .calls
+        .iter()
+        .filter_map(|c| match c.token {
+            pbn::CallToken::Call(call) => Some(TableCall {
+                call: call_token(call),
+                alert: c.suffix.as_deref() == Some("!"),
+                note: c
+                    .note
+                    .and_then(|n| section.note(n))
+                    .map(|n| n.text.trim().to_owned())
+                    .unwrap_or_default(),
+            }),
+            _ => None,
+        })
+        .collect();
+    let made = section.made().len();
+    while calls.len() < made {
+        calls.push(TableCall::new("Pass"));
+    }
+    calls
 }
 
 /// A call as PBN writes it: `Pass`, `X`, `XX`, `1NT`, `4S`.

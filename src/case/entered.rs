@@ -5,7 +5,7 @@
 //! deal, the entered `Declarer`, `Contract` and `Auction`, which the strict reader reads
 //! back like any other game.
 
-use super::model::{Board, BoardSource, Case, EquityJudgement, Meta};
+use super::model::{Board, BoardSource, Case, EquityJudgement, Meta, TableCall};
 use crate::play::Play;
 use contract_bridge::{AbsoluteVulnerability, Contract, FullDeal, Penalty, Seat};
 use std::fmt::Write as _;
@@ -40,7 +40,7 @@ impl HandRecord {
 
     /// A new case on this board with the contract entered, no play and no fact yet.
     #[must_use]
-    pub fn case(&self, contract: Contract, declarer: Seat, auction: Vec<String>) -> Case {
+    pub fn case(&self, contract: Contract, declarer: Seat, auction: Vec<TableCall>) -> Case {
         let board = self.board(contract, declarer, auction);
         Case {
             title: String::new(),
@@ -57,7 +57,7 @@ impl HandRecord {
         }
     }
 
-    fn board(&self, contract: Contract, declarer: Seat, auction: Vec<String>) -> Board {
+    fn board(&self, contract: Contract, declarer: Seat, auction: Vec<TableCall>) -> Board {
         Board {
             number: self.number.clone(),
             dealer: self.dealer,
@@ -79,7 +79,7 @@ pub fn with_contract(
     case: &Case,
     contract: Contract,
     declarer: Seat,
-    auction: Vec<String>,
+    auction: Vec<TableCall>,
 ) -> Case {
     let record = HandRecord::of(&case.board);
     let board = record.board(contract, declarer, auction);
@@ -130,11 +130,39 @@ pub fn inline_pbn(board: &Board) -> String {
     tag(&mut out, "Contract", &contract_tag(board.contract));
     if !board.auction.is_empty() {
         tag(&mut out, "Auction", &board.dealer.letter().to_string());
-        for row in board.auction.chunks(4) {
+        // An alert is a bare `!` after the call; each explanation is a note, numbered in
+        // the order of the calls.
+        let mut notes = Vec::new();
+        let calls: Vec<String> = board
+            .auction
+            .iter()
+            .map(|c| {
+                let mut token = c.call.clone();
+                if c.alert {
+                    token.push('!');
+                }
+                let note = one_line(&c.note);
+                if !note.is_empty() {
+                    notes.push(note);
+                    let _ = write!(token, " ={}=", notes.len());
+                }
+                token
+            })
+            .collect();
+        for row in calls.chunks(4) {
             let _ = writeln!(out, "{}", row.join(" "));
+        }
+        for (i, note) in notes.iter().enumerate() {
+            let text = note.replace('\\', "\\\\").replace('"', "\\\"");
+            let _ = writeln!(out, "[Note \"{}:{text}\"]", i + 1);
         }
     }
     out
+}
+
+/// An explanation on one line, as a PBN note holds it.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 const fn seat_tag(seat: Seat) -> &'static str {
@@ -210,8 +238,8 @@ mod tests {
         }
     }
 
-    fn calls(s: &str) -> Vec<String> {
-        s.split_whitespace().map(str::to_owned).collect()
+    fn calls(s: &str) -> Vec<TableCall> {
+        TableCall::plain(&s.split_whitespace().collect::<Vec<_>>())
     }
 
     /// Every contract and auction the form can give makes a case file that reads back.
@@ -247,6 +275,61 @@ mod tests {
             assert_eq!(back.board.vulnerability, AbsoluteVulnerability::ALL);
             assert_eq!(back.board.deal, case.board.deal);
         }
+    }
+
+    /// Alerts and explanations are kept in the case file, quotes, backslashes, colons and
+    /// line breaks included.
+    #[test]
+    fn alerts_and_explanations_read_back_from_the_case_file() {
+        let mut auction = calls("Pass 1S Pass 2NT Pass 4S Pass Pass Pass");
+        auction[1].alert = true;
+        auction[3].alert = true;
+        auction[3].note = "Jacoby: \"game forcing\"\nwith 4+ spades, 1:1 \\ C:".to_owned();
+        auction[5].note = "no shortness".to_owned();
+        let case = record().case(
+            contract(4, Strain::Spades, Penalty::Undoubled),
+            Seat::North,
+            auction.clone(),
+        );
+        let toml = crate::case::to_toml_string(&case);
+        let back = crate::case::from_toml_str(&toml, Path::new("."))
+            .unwrap_or_else(|e| panic!("{e}\n{toml}"));
+        assert_eq!(back.board.auction.len(), 9);
+        assert!(back.board.auction[1].alert && back.board.auction[3].alert);
+        assert!(!back.board.auction[0].alert && !back.board.auction[5].alert);
+        assert_eq!(
+            back.board.auction[3].note,
+            "Jacoby: \"game forcing\" with 4+ spades, 1:1 \\ C:"
+        );
+        assert_eq!(back.board.auction[5].note, "no shortness");
+        assert!(back.board.auction[1].note.is_empty());
+        assert_eq!(
+            TableCall::tokens(&back.board.auction),
+            TableCall::tokens(&auction)
+        );
+    }
+
+    /// A PBN file's alerts (`!`) and notes (`=n=` and the Note tags) come with the calls; `AP`
+    /// is written out as passes.
+    #[test]
+    fn a_pbn_auction_brings_its_alerts_and_notes() {
+        let text = "[Board \"7\"]\n[Dealer \"S\"]\n[Vulnerable \"All\"]\n\
+            [Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n\
+            [Declarer \"N\"]\n[Contract \"2H\"]\n[Auction \"S\"]\n\
+            Pass 1C! =1= Pass 2C ! =2=\nPass 2H AP\n\
+            [Note \"1:could be short\"]\n[Note \"2:Stayman\"]\n";
+        let file = crate::pbn::parse(text.as_bytes());
+        let calls = crate::case::auction_calls(file.games[0].auction().unwrap());
+        assert_eq!(
+            TableCall::tokens(&calls),
+            [
+                "Pass", "1C", "Pass", "2C", "Pass", "2H", "Pass", "Pass", "Pass"
+            ]
+        );
+        assert!(calls[1].alert && calls[3].alert && !calls[5].alert);
+        assert_eq!(calls[1].note, "could be short");
+        assert_eq!(calls[3].note, "Stayman");
+        assert!(calls[5].note.is_empty());
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod model;
 mod read;
 mod suggest;
 mod write;
+pub use board::auction_calls;
 pub use entered::{HandRecord, contract_tag, inline_pbn, with_contract};
 pub use model::*;
 pub use read::{Loc, Spans, at};

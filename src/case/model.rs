@@ -41,11 +41,53 @@ pub struct Board {
     pub declarer: Seat,
     /// The contract.
     pub contract: Contract,
-    /// The calls made, from the dealer, as PBN tokens (`Pass`, `1NT`, `X`), if known
+    /// The calls made, from the dealer, with their alerts and explanations, if known
     /// (for display only).
-    pub auction: Vec<String>,
+    pub auction: Vec<TableCall>,
     /// The players' names by seat (`Seat as usize`), if known.
     pub players: [String; 4],
+}
+
+/// A call as made at the table: the call, whether it was alerted, and the explanation given
+/// for it, if any.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TableCall {
+    /// The call as PBN writes it: `Pass`, `1NT`, `4S`, `X`, `XX`.
+    pub call: String,
+    /// The call was alerted.
+    pub alert: bool,
+    /// The explanation given (empty: none).
+    pub note: String,
+}
+
+impl TableCall {
+    /// A call with no alert and no explanation.
+    #[must_use]
+    pub fn new(call: impl Into<String>) -> Self {
+        Self {
+            call: call.into(),
+            alert: false,
+            note: String::new(),
+        }
+    }
+
+    /// The calls of `auction`, with no alert and no explanation.
+    #[must_use]
+    pub fn plain<S: AsRef<str>>(auction: &[S]) -> Vec<Self> {
+        auction.iter().map(|c| Self::new(c.as_ref())).collect()
+    }
+
+    /// The calls as tokens (`Pass`, `1NT`, `X`).
+    #[must_use]
+    pub fn tokens(auction: &[Self]) -> Vec<String> {
+        auction.iter().map(|c| c.call.clone()).collect()
+    }
+}
+
+impl AsRef<str> for TableCall {
+    fn as_ref(&self) -> &str {
+        &self.call
+    }
 }
 
 impl Board {

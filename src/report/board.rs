@@ -295,17 +295,46 @@ pub(crate) fn auction(canvas: &mut Canvas, tr: Tr, case: &Case) {
         .unwrap_or(0);
     let mut column = start;
     canvas.y += 13.0;
-    for token in calls {
+    // An alerted call is marked `!`; an explained one carries the number of its footnote.
+    let mut notes = Vec::new();
+    for call in calls {
         if column == 4 {
             column = 0;
             canvas.ensure(13.0);
             canvas.y += 13.0;
         }
         let (x, y) = (canvas.left() + width * column as f32, canvas.y);
-        canvas.text(Face::Regular, 9.5, x, y, &call_text(tr, token));
+        let mut text = call_text(tr, &call.call);
+        if call.alert {
+            text.push('!');
+        }
+        if !call.note.is_empty() {
+            notes.push(call.note.as_str());
+            text.push_str(&format!(" ({})", notes.len()));
+        }
+        canvas.text(Face::Regular, 9.5, x, y, &text);
         column += 1;
     }
     canvas.gap(4.0);
+    if calls.iter().any(|c| c.alert) {
+        canvas.paragraph(
+            Face::Regular,
+            8.5,
+            canvas.left(),
+            &tr.t("report-auction-alerted"),
+        );
+    }
+    for (i, note) in notes.iter().enumerate() {
+        canvas.paragraph(
+            Face::Regular,
+            8.5,
+            canvas.left(),
+            &tr.t_args(
+                "report-auction-note",
+                &[("n", (i + 1).into()), ("text", (*note).into())],
+            ),
+        );
+    }
 }
 
 /// The play grid: one row per trick, one column per seat, leader and winner marked, the

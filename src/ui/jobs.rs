@@ -8,7 +8,7 @@ use eframe::egui;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// What a job does (shown while it runs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -170,6 +170,13 @@ pub enum Outcome {
     },
     /// The autosave was written (or not).
     Autosaved(Result<(), Msg>),
+    /// The autosave was read back (or not), with how old it was in minutes.
+    Restored {
+        /// What it brings back.
+        result: Result<Box<super::source::Restored>, Msg>,
+        /// How old it was, in minutes.
+        minutes: u64,
+    },
     /// The director picked a file (or cancelled).
     Picked {
         /// What for.
@@ -177,6 +184,8 @@ pub enum Outcome {
         /// The file.
         path: Option<PathBuf>,
     },
+    /// The desktop's file dialog could not be shown: Arbitre's own asks.
+    Unanswered(Box<super::dialogs::Request>),
     /// The job panicked.
     Failed {
         /// What it was doing.
@@ -297,34 +306,4 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
         .map(|s| (*s).to_owned())
         .or_else(|| panic.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "panic".to_owned())
-}
-
-/// A deadline helper for autosave: fires once `delay` after the last change.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Debounce {
-    due: Option<Instant>,
-}
-
-impl Debounce {
-    /// A change happened now.
-    pub fn touch(&mut self, delay: Duration) {
-        self.due = Some(Instant::now() + delay);
-    }
-
-    /// Whether the deadline passed (and clears it).
-    pub fn fire(&mut self) -> bool {
-        if self.due.is_some_and(|d| Instant::now() >= d) {
-            self.due = None;
-            true
-        } else {
-            false
-        }
-    }
-
-    /// Time left, if armed.
-    #[must_use]
-    pub fn remaining(&self) -> Option<Duration> {
-        self.due
-            .map(|d| d.saturating_duration_since(Instant::now()))
-    }
 }

@@ -8,6 +8,7 @@
 //! - File I/O, dialogs and the ruling (which runs the double-dummy solver) run on worker
 //!   threads; the window never waits for them.
 pub mod app;
+pub mod dialogs;
 pub mod doc;
 pub mod jobs;
 pub mod settings;

@@ -4,9 +4,8 @@
 use super::jobs::{BoardEntry, Opened};
 use crate::case::{self, Case, CaseError};
 use crate::i18n::Msg;
-use crate::notation::strain_code;
 use contract_bridge::AbsoluteVulnerability;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The extensions the open dialog offers.
 pub const CASE_EXTENSIONS: [&str; 1] = ["toml"];
@@ -164,35 +163,6 @@ fn vulnerability_of(game: &crate::pbn::Game) -> Option<AbsoluteVulnerability> {
     })
 }
 
-/// The auction as call tokens for display (`1NT`, `Pass`, `X`), each call with a note
-/// followed by its reference `=n=`, and `AP` when the section ends so.
-fn auction_tokens(game: &crate::pbn::Game) -> Vec<String> {
-    use crate::pbn::{AuctionEnd, CallToken};
-    use contract_bridge::auction::Call;
-    let Some(auction) = game.auction() else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    for call in &auction.calls {
-        let CallToken::Call(c) = call.token else {
-            continue;
-        };
-        out.push(match c {
-            Call::Pass => "Pass".to_owned(),
-            Call::Double => "X".to_owned(),
-            Call::Redouble => "XX".to_owned(),
-            Call::Bid(bid) => format!("{}{}", bid.level.get(), strain_code(bid.strain)),
-        });
-        if let Some(n) = call.note {
-            out.push(format!("={n}="));
-        }
-    }
-    if auction.end == AuctionEnd::AllPass {
-        out.push("AP".to_owned());
-    }
-    out
-}
-
 /// Assembles the case of one game from what the PBN reader gives (no fact yet).
 fn case_from_game(path: &Path, game: &crate::pbn::Game) -> Result<Case, Msg> {
     use crate::case::{Board, BoardSource, EquityJudgement, Meta};
@@ -244,7 +214,10 @@ fn case_from_game(path: &Path, game: &crate::pbn::Game) -> Result<Case, Msg> {
         deal,
         declarer,
         contract,
-        auction: auction_tokens(game),
+        auction: game
+            .auction()
+            .map(crate::case::auction_calls)
+            .unwrap_or_default(),
         players: game.players().map(|p| p.unwrap_or("").to_owned()),
     };
     Ok(Case {
@@ -313,4 +286,69 @@ pub fn write_autosave(case: &Case, path: &Path, base: Option<&Path>) -> Result<(
 /// Why it cannot be restored (the file is left as it is).
 pub fn read_autosave(path: &Path) -> Result<Case, Msg> {
     case::load(path).map_err(|e| within(path, &case_error(&e)))
+}
+
+/// Where the case in progress came from, kept beside its autosave: the case file it was
+/// opened from or saved to, and the board file (PBN, LIN...) and board it was taken from.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct AutosaveLink {
+    /// The case file, if the case has one.
+    pub case_file: Option<PathBuf>,
+    /// The board file the case was taken from (full path).
+    pub board_file: Option<PathBuf>,
+    /// The board's place in that file's list.
+    pub board: Option<usize>,
+}
+
+/// The file that keeps the [`AutosaveLink`] of the autosave `autosave`.
+#[must_use]
+pub fn autosave_link_path(autosave: &Path) -> PathBuf {
+    autosave.with_extension("link.json")
+}
+
+/// Writes `link` beside the autosave `autosave` (atomically).
+///
+/// # Errors
+/// Why it could not be written (the previous one is then intact).
+pub fn write_autosave_link(link: &AutosaveLink, autosave: &Path) -> Result<(), Msg> {
+    let path = autosave_link_path(autosave);
+    let io = |e: std::io::Error| {
+        Msg::new("ui-error-io")
+            .arg("path", display(&path))
+            .arg("message", e.to_string())
+    };
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(io)?;
+    }
+    let json = serde_json::to_vec_pretty(link).unwrap_or_default();
+    case::write_atomically(&path, &json).map_err(io)
+}
+
+/// What a restore brings back: the case, where it came from, and the board file's list
+/// read again (or why it could not be).
+#[derive(Debug)]
+pub struct Restored {
+    /// The case as autosaved.
+    pub case: Case,
+    /// Where it came from (empty when the autosave has no link beside it).
+    pub link: AutosaveLink,
+    /// The board file read again, if the case came from one.
+    pub boards: Option<Result<Opened, Msg>>,
+}
+
+/// Reads the autosave `autosave` back, with where it came from; the board file it was
+/// taken from is read again (runs on a worker thread).
+///
+/// # Errors
+/// Why the case cannot be restored (the files are left as they are).
+pub fn restore(autosave: &Path) -> Result<Restored, Msg> {
+    let case = read_autosave(autosave)?;
+    // A missing or unreadable link only loses where the case came from, not the case.
+    let link: AutosaveLink = std::fs::read(autosave_link_path(autosave))
+        .ok()
+        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+        .unwrap_or_default();
+    let boards = link.board_file.as_deref().map(open);
+    Ok(Restored { case, link, boards })
 }

@@ -6,7 +6,6 @@ use crate::ui::doc::{Command, Document};
 use crate::ui::jobs::{JobKind, Outcome, Pick};
 use crate::ui::source;
 use crate::ui::views;
-use std::path::{Path, PathBuf};
 
 impl Workbench {
     /// Applies an action.
@@ -86,7 +85,11 @@ impl Workbench {
             }
             Action::SaveAs => {
                 let Some(doc) = self.doc.as_ref() else { return };
-                let name = format!("board-{}.revoke.toml", doc.case().board.number);
+                // The case file's own name, else one made from the board number.
+                let name = doc.path.as_ref().and_then(|p| p.file_name()).map_or_else(
+                    || format!("board-{}.revoke.toml", doc.case().board.number),
+                    |n| n.to_string_lossy().into_owned(),
+                );
                 self.file_dialog(
                     Pick::SaveAs,
                     tr.t("ui-dialog-save"),
@@ -126,10 +129,8 @@ impl Workbench {
                     }
                     Ok(case) => {
                         let case = case.clone();
-                        let notes = entry.notes.clone();
                         self.set_case(*case, None);
                         self.current_board = Some(i);
-                        self.auction_notes = notes;
                         if let Some(doc) = self.doc.as_mut() {
                             doc.origin.clone_from(&self.board_file);
                         }
@@ -152,6 +153,7 @@ impl Workbench {
             Action::ExportTo(path) => self.export_to(path),
             Action::OpenPdf(path) => self.open_pdf(path),
             Action::Answer(answer) => self.answer(answer),
+            Action::Picked(pick, path) => self.picked(pick, path),
             Action::SaveNotice => self.ask_notice(false),
             Action::PrintNotice => self.ask_notice(true),
             Action::NoticeTo(path) => self.notice_to(path),
@@ -169,43 +171,5 @@ impl Workbench {
                 }
             }
         }
-    }
-
-    /// Asks for a file with the native dialog, off the UI thread: a file to open for
-    /// [`Pick::Open`], a file to write (with a suggested `name`) otherwise.
-    pub(super) fn file_dialog(
-        &mut self,
-        pick: Pick,
-        title: String,
-        filter: String,
-        extensions: &'static [&'static str],
-        name: Option<String>,
-    ) {
-        let dir = self.dialog_dir();
-        self.jobs.spawn(JobKind::Dialog, move || {
-            let mut d = rfd::FileDialog::new()
-                .set_title(title)
-                .add_filter(filter, extensions);
-            if let Some(dir) = dir {
-                d = d.set_directory(dir);
-            }
-            if let Some(name) = name {
-                d = d.set_file_name(name);
-            }
-            let path = if matches!(pick, Pick::Open) {
-                d.pick_file()
-            } else {
-                d.save_file()
-            };
-            Outcome::Picked { pick, path }
-        });
-    }
-
-    pub(super) fn dialog_dir(&self) -> Option<PathBuf> {
-        self.doc
-            .as_ref()
-            .and_then(|d| d.path.clone().or_else(|| d.origin.clone()))
-            .or_else(|| self.settings.recent.first().cloned())
-            .and_then(|p| p.parent().map(Path::to_path_buf))
     }
 }

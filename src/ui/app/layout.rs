@@ -149,7 +149,7 @@ impl Workbench {
         }
         egui::CollapsingHeader::new(tr.t("ui-auction-title"))
             .default_open(true)
-            .show(ui, |ui| v.auction.ui(ui, &cx, &self.auction_notes));
+            .show(ui, |ui| v.auction.ui(ui, &cx));
         ui.separator();
         views::editable(ui, &cx, |ui| v.facts.ui(ui, &cx, actions));
     }
@@ -322,6 +322,7 @@ impl Workbench {
         self.rulings_ui(&ctx, &mut actions);
         self.decision_ui(&ctx);
         self.modals_ui(&ctx, &mut actions);
+        self.path_dialog_ui(&ctx, &mut actions);
         self.contract_ui(&ctx, &mut actions);
         for action in actions {
             self.apply(action);

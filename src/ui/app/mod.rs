@@ -5,6 +5,7 @@ mod autosave;
 mod committee;
 mod contract;
 mod export;
+mod dialogs;
 mod keymap;
 mod layout;
 mod menu;
@@ -27,8 +28,9 @@ use eframe::egui;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// How long after the last change the case in progress is autosaved.
-pub const AUTOSAVE_DELAY: Duration = Duration::from_secs(3);
+/// The longest a change to the case in progress waits before it is autosaved: a kill
+/// loses at most this much work.
+pub const AUTOSAVE_DELAY: Duration = Duration::from_secs(1);
 
 /// What the views ask for.
 #[derive(Debug, Clone, PartialEq)]
@@ -89,6 +91,8 @@ pub enum Action {
     EditContract,
     /// The contract form's answer.
     Contract(views::contract::FormAction),
+    /// The path chosen in a file dialog (none: cancelled).
+    Picked(super::jobs::Pick, Option<PathBuf>),
 }
 
 /// A message in the status bar.
@@ -128,7 +132,6 @@ pub struct Workbench {
     boards: Vec<BoardEntry>,
     board_file: Option<PathBuf>,
     current_board: Option<usize>,
-    auction_notes: Vec<(u32, String)>,
     jobs: Jobs,
     ruling: RulingState,
     rule_requested: u64,
@@ -142,6 +145,10 @@ pub struct Workbench {
     close_prompt: bool,
     /// The export dialog, while open.
     export_dialog: Option<views::export::ExportDialog>,
+    /// The file dialog found at start.
+    dialogs: crate::ui::dialogs::Detection,
+    /// Arbitre's own path dialog, while open.
+    path_dialog: Option<views::path_dialog::PathDialog>,
     /// The contract form, while open (with the board it is for).
     contract_form: Option<(views::contract::ContractForm, Option<usize>)>,
     /// The export in progress (kept until the file dialog answers).
@@ -193,6 +200,8 @@ impl Workbench {
             settings.lang = lang;
         }
         let mut app = Self::with_settings(Some(cc.egui_ctx.clone()), settings);
+        // Which file dialog the desktop offers, found once, while the window opens.
+        app.dialogs = crate::ui::dialogs::Detection::start();
         if let Some(file) = file {
             app.apply(Action::OpenPath(file));
         }
@@ -218,7 +227,6 @@ impl Workbench {
             boards: Vec::new(),
             board_file: None,
             current_board: None,
-            auction_notes: Vec::new(),
             jobs: Jobs::new(ctx),
             ruling: RulingState::default(),
             rule_requested: 0,
@@ -230,6 +238,8 @@ impl Workbench {
             pending_board: None,
             close_prompt: false,
             export_dialog: None,
+            dialogs: crate::ui::dialogs::Detection::fixed(crate::ui::dialogs::Backend::Own),
+            path_dialog: None,
             contract_form: None,
             pending_export: None,
             identity_dir: crate::sign::config_dir(),
@@ -295,9 +305,9 @@ impl Workbench {
         self.autosave.restore_offer.as_deref()
     }
 
-    /// How long after a change the case is autosaved.
+    /// The longest a change waits before it is autosaved.
     pub fn set_autosave_delay(&mut self, delay: Duration) {
-        self.autosave.delay = delay;
+        self.autosave.set_delay(delay);
     }
 
     /// The autosave file, if any.
@@ -334,7 +344,6 @@ impl Workbench {
         }
         self.doc = Some(doc);
         self.committee = None;
-        self.auction_notes.clear();
         // A new document has revisions of its own: its ruling and analysis are asked for
         // afresh on the next frame, and outcomes still running for the old one are ignored.
         self.ruling = RulingState::default();

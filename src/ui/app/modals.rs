@@ -1,6 +1,6 @@
 //! The modal questions: restore the autosave, drop unsaved work, export, quit.
 use super::{Action, Workbench, entry_number};
-use crate::ui::jobs::{JobKind, Opened, Outcome};
+use crate::ui::jobs::{JobKind, Outcome};
 use crate::ui::source;
 use crate::ui::views;
 use eframe::egui;
@@ -12,6 +12,7 @@ impl Workbench {
             || self.pending_open.is_some()
             || self.pending_board.is_some()
             || self.export_dialog.is_some()
+            || self.path_dialog.is_some()
             || self.close_prompt
             || self.decision_form_shown()
     }
@@ -151,9 +152,10 @@ impl Workbench {
         match answer {
             Answer::Restore => {
                 if let Some(p) = self.autosave.restore_offer.take() {
-                    self.jobs.spawn(JobKind::Open, move || Outcome::Opened {
-                        result: source::read_autosave(&p).map(|c| Opened::Case(Box::new(c))),
-                        path: p,
+                    let minutes = self.autosave.restore_minutes;
+                    self.jobs.spawn(JobKind::Open, move || Outcome::Restored {
+                        result: source::restore(&p).map(Box::new),
+                        minutes,
                     });
                 }
             }
@@ -186,6 +188,7 @@ impl Workbench {
                 self.allow_close = true;
                 // Now, not on a worker: the window closes right after.
                 if let Some(path) = &self.autosave.file {
+                    let _ = std::fs::remove_file(source::autosave_link_path(path));
                     let _ = std::fs::remove_file(path);
                 }
             }

@@ -2,7 +2,7 @@
 use super::{Action, PendingOpen, Workbench};
 use crate::i18n::Msg;
 use crate::ui::doc::Document;
-use crate::ui::jobs::{JobKind, Opened, Outcome, Pick};
+use crate::ui::jobs::{JobKind, Opened, Outcome};
 use crate::ui::views::{self, RulingState};
 use std::path::PathBuf;
 
@@ -10,30 +10,18 @@ impl Workbench {
     /// Handles the result of a job.
     pub(super) fn handle(&mut self, outcome: Outcome) {
         match outcome {
-            Outcome::Opened { path, result } => {
-                let restoring = self.autosave.file.as_ref().is_some_and(|a| *a == path);
-                match result {
-                    Ok(opened) if restoring => {
-                        if let Opened::Case(case) = opened {
-                            self.set_case(*case, None);
-                            if let Some(doc) = self.doc.as_mut() {
-                                doc.mark_unsaved();
-                            }
-                            self.say(Msg::new("ui-restored"), false);
-                        }
+            Outcome::Opened { path, result } => match result {
+                Ok(opened) => {
+                    if self.doc.as_ref().is_some_and(Document::is_dirty)
+                        && matches!(opened, Opened::Case(_) | Opened::Report(_))
+                    {
+                        self.pending_open = Some(PendingOpen { path, opened });
+                    } else {
+                        self.accept_open(path, opened);
                     }
-                    Ok(opened) => {
-                        if self.doc.as_ref().is_some_and(Document::is_dirty)
-                            && matches!(opened, Opened::Case(_) | Opened::Report(_))
-                        {
-                            self.pending_open = Some(PendingOpen { path, opened });
-                        } else {
-                            self.accept_open(path, opened);
-                        }
-                    }
-                    Err(msg) => self.say(msg, true),
                 }
-            }
+                Err(msg) => self.say(msg, true),
+            },
             Outcome::Ruled { revision, result } => {
                 if revision >= self.ruling.revision {
                     self.ruling = RulingState {
@@ -90,24 +78,17 @@ impl Workbench {
                 Ok(msg) => self.say(msg, false),
                 Err(msg) => self.say(msg, true),
             },
+            Outcome::Restored { result, minutes } => match result {
+                Ok(restored) => self.restored(*restored, minutes),
+                Err(msg) => self.say(msg, true),
+            },
             Outcome::Autosaved(result) => {
                 if let Err(msg) = result {
                     self.say(msg, true);
                 }
             }
-            Outcome::Picked { pick, path } => match (pick, path) {
-                (Pick::Open, Some(path)) => self.apply(Action::OpenPath(path)),
-                (Pick::SaveAs, Some(path)) => self.apply(Action::SaveTo(path)),
-                (Pick::Report, Some(path)) => self.apply(Action::ExportTo(path)),
-                (Pick::Notice, Some(path)) => self.apply(Action::NoticeTo(path)),
-                (Pick::SessionDir, Some(path)) => self.apply(Action::SetSessionDir(path)),
-                (Pick::Decision, Some(path)) => self.apply(Action::DecisionTo(path)),
-                (_, None) => {
-                    self.quit_after_save = false;
-                    self.pending_export = None;
-                    self.pending_notice = None;
-                }
-            },
+            Outcome::Picked { pick, path } => self.picked(pick, path),
+            Outcome::Unanswered(request) => self.unanswered(*request),
             Outcome::Failed { kind, message } => {
                 let msg = Msg::new("ui-error-job")
                     .arg("job", self.tr().t(kind.key()))

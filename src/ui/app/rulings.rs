@@ -46,18 +46,15 @@ impl Workbench {
                 self.load_rulings();
             }
             Action::PickSessionDir => {
-                let title = self.tr().t("ui-rulings-choose");
-                let start = self.session_dir();
-                self.jobs.spawn(JobKind::Dialog, move || {
-                    let mut d = rfd::FileDialog::new().set_title(title);
-                    if let Some(dir) = start {
-                        d = d.set_directory(dir);
-                    }
-                    Outcome::Picked {
-                        pick: Pick::SessionDir,
-                        path: d.pick_folder(),
-                    }
-                });
+                let request = crate::ui::dialogs::Request {
+                    pick: Pick::SessionDir,
+                    title: self.tr().t("ui-rulings-choose"),
+                    filter: String::new(),
+                    extensions: Vec::new(),
+                    dir: self.session_dir(),
+                    name: None,
+                };
+                self.ask_path(request);
             }
             _ => {}
         }

@@ -3,7 +3,7 @@
 //! redoubled, declarer; optionally the auction as it happened, with a bidding box (the
 //! contract then follows from it).
 use super::{contract_text, seat_name, vul_text};
-use crate::case::HandRecord;
+use crate::case::{HandRecord, TableCall};
 use crate::i18n::Tr;
 use contract_bridge::{AbsoluteVulnerability, Bid, Contract, Level, Penalty, Seat, Strain};
 use eframe::egui;
@@ -15,8 +15,8 @@ pub struct Entered {
     pub contract: Contract,
     /// Declarer.
     pub declarer: Seat,
-    /// The calls from the dealer as PBN tokens (`Pass`, `1NT`, `X`), or none.
-    pub auction: Vec<String>,
+    /// The calls from the dealer, with their alerts and explanations, or none.
+    pub auction: Vec<TableCall>,
 }
 
 /// What the form asks the app to do.
@@ -48,7 +48,9 @@ pub struct ContractForm {
     /// Declarer.
     pub declarer: Seat,
     /// The calls entered, from the dealer.
-    pub auction: Vec<String>,
+    pub auction: Vec<TableCall>,
+    /// The call whose alert and explanation are being entered (the last one by default).
+    pub selected: Option<usize>,
 }
 
 impl ContractForm {
@@ -64,6 +66,7 @@ impl ContractForm {
             penalty: Penalty::Undoubled,
             declarer: record.dealer,
             auction: Vec::new(),
+            selected: None,
             record: Some(record),
         }
     }
@@ -72,7 +75,7 @@ impl ContractForm {
     #[must_use]
     pub fn for_case(case: &crate::case::Case) -> Self {
         let b = &case.board;
-        let mut form = Self {
+        Self {
             record: None,
             number: b.number.clone(),
             dealer: b.dealer,
@@ -81,24 +84,9 @@ impl ContractForm {
             strain: b.contract.bid.strain,
             penalty: b.contract.penalty,
             declarer: b.declarer,
-            auction: b
-                .auction
-                .iter()
-                .filter(|t| !(t.starts_with('=') && t.ends_with('=')))
-                .cloned()
-                .collect(),
-        };
-        // "All pass" written out as the passes it stands for.
-        if form.auction.last().is_some_and(|t| t == "AP") {
-            form.auction.pop();
-            while form.auction.len() < 64
-                && outcome(form.dealer, &form.auction).is_none()
-                && !(form.auction.len() >= 4 && form.auction.iter().all(|t| t == "Pass"))
-            {
-                form.auction.push("Pass".to_owned());
-            }
+            auction: b.auction.clone(),
+            selected: None,
         }
-        form
     }
 
     /// What is entered, as the app applies it.
@@ -119,7 +107,8 @@ impl ContractForm {
 
     /// Adds a call to the auction; when the auction is over, the contract follows from it.
     pub fn call(&mut self, token: &str) {
-        self.auction.push(token.to_owned());
+        self.auction.push(TableCall::new(token));
+        self.selected = None;
         if let Some((contract, declarer)) = outcome(self.dealer, &self.auction) {
             self.level = contract.bid.level.get();
             self.strain = contract.bid.strain;
@@ -202,7 +191,18 @@ impl ContractForm {
             });
         ui.separator();
         ui.label(egui::RichText::new(tr.t("ui-contract-auction")).strong());
-        super::auction::calls_grid(ui, tr, self.dealer, &self.auction, "contract-auction");
+        let current = self.current();
+        if let Some(i) = super::auction::calls_grid(
+            ui,
+            tr,
+            self.dealer,
+            &self.auction,
+            current,
+            "contract-auction",
+        ) {
+            self.selected = Some(i);
+        }
+        self.annotation_ui(ui, tr);
         self.bidding_box(ui, tr);
         ui.separator();
         let entered = self.entered();
@@ -242,7 +242,7 @@ impl ContractForm {
     fn bidding_box(&mut self, ui: &mut egui::Ui, tr: Tr) {
         let last = last_bid(&self.auction);
         let over = outcome(self.dealer, &self.auction).is_some()
-            || (self.auction.len() >= 4 && self.auction.iter().all(|t| t == "Pass"));
+            || (self.auction.len() >= 4 && self.auction.iter().all(|t| t.call == "Pass"));
         ui.add_enabled_ui(!over, |ui| {
             egui::Grid::new("bidding-box")
                 .spacing([2.0, 2.0])
@@ -288,7 +288,43 @@ impl ContractForm {
             .clicked()
         {
             self.auction.pop();
+            self.selected = None;
         }
+    }
+
+    /// The call being annotated: the one picked in the grid, else the last one.
+    #[must_use]
+    pub fn current(&self) -> Option<usize> {
+        self.selected
+            .filter(|&i| i < self.auction.len())
+            .or_else(|| self.auction.len().checked_sub(1))
+    }
+
+    /// The alert and explanation of the current call.
+    fn annotation_ui(&mut self, ui: &mut egui::Ui, tr: Tr) {
+        let Some(i) = self.current() else { return };
+        let seat = Seat::ALL[(self.dealer as usize + i) % 4];
+        let call = super::auction::call_text(tr, &self.auction[i].call);
+        let heading = tr.t_args(
+            "ui-contract-call-notes",
+            &[
+                ("n", (i + 1).into()),
+                ("call", call.into()),
+                ("seat", seat_name(tr, seat).into()),
+            ],
+        );
+        let entry = &mut self.auction[i];
+        ui.horizontal_wrapped(|ui| {
+            ui.label(heading);
+            ui.checkbox(&mut entry.alert, tr.t("ui-contract-alerted"));
+            let label = ui.label(tr.t("ui-contract-explanation"));
+            ui.add(
+                egui::TextEdit::singleline(&mut entry.note)
+                    .desired_width(220.0)
+                    .hint_text(tr.t("ui-contract-explanation-hint")),
+            )
+            .labelled_by(label.id);
+        });
     }
 }
 
@@ -331,6 +367,7 @@ fn strain_label(tr: Tr, strain: Strain) -> String {
 }
 
 fn parse_bid(token: &str) -> Option<Bid> {
+    let token = token.trim();
     let mut chars = token.chars();
     let level = chars.next()?.to_digit(10)?;
     let level = Level::try_new(u8::try_from(level).ok()?).ok()?;
@@ -345,15 +382,15 @@ fn parse_bid(token: &str) -> Option<Bid> {
     Some(Bid { level, strain })
 }
 
-fn last_bid(auction: &[String]) -> Option<Bid> {
-    auction.iter().rev().find_map(|t| parse_bid(t))
+fn last_bid<S: AsRef<str>>(auction: &[S]) -> Option<Bid> {
+    auction.iter().rev().find_map(|t| parse_bid(t.as_ref()))
 }
 
 /// The contract and declarer of a finished auction (a bid, then three passes).
 #[must_use]
-pub fn outcome(dealer: Seat, auction: &[String]) -> Option<(Contract, Seat)> {
+pub fn outcome<S: AsRef<str>>(dealer: Seat, auction: &[S]) -> Option<(Contract, Seat)> {
     let n = auction.len();
-    if n < 4 || auction[n - 3..].iter().any(|t| t != "Pass") {
+    if n < 4 || auction[n - 3..].iter().any(|t| t.as_ref() != "Pass") {
         return None;
     }
     let seat_of = |i: usize| Seat::ALL[(dealer as usize + i) % 4];
@@ -361,10 +398,10 @@ pub fn outcome(dealer: Seat, auction: &[String]) -> Option<(Contract, Seat)> {
         .iter()
         .enumerate()
         .rev()
-        .find_map(|(i, t)| parse_bid(t).map(|b| (i, b)))?;
+        .find_map(|(i, t)| parse_bid(t.as_ref()).map(|b| (i, b)))?;
     let mut penalty = Penalty::Undoubled;
     for t in &auction[at + 1..] {
-        match t.as_str() {
+        match t.as_ref() {
             "X" => penalty = Penalty::Doubled,
             "XX" => penalty = Penalty::Redoubled,
             _ => {}
@@ -375,7 +412,8 @@ pub fn outcome(dealer: Seat, auction: &[String]) -> Option<(Contract, Seat)> {
         .iter()
         .enumerate()
         .find(|(i, t)| {
-            seat_of(*i) as usize % 2 == side && parse_bid(t).is_some_and(|b| b.strain == bid.strain)
+            seat_of(*i) as usize % 2 == side
+                && parse_bid(t.as_ref()).is_some_and(|b| b.strain == bid.strain)
         })
         .map_or(seat_of(at), |(i, _)| seat_of(i));
     Some((Contract { bid, penalty }, declarer))
@@ -406,7 +444,7 @@ mod tests {
     }
 
     #[test]
-    fn all_pass_is_written_out_when_the_contract_is_changed() {
+    fn changing_the_contract_keeps_the_alerts_and_explanations() {
         let text = "[Board \"3\"]\n[Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n";
         let file = crate::pbn::parse(text.as_bytes());
         let record = HandRecord {
@@ -423,10 +461,19 @@ mod tests {
             },
             penalty: Penalty::Undoubled,
         };
-        let case = record.case(c, Seat::South, calls("1S =1= AP"));
-        let form = ContractForm::for_case(&case);
-        assert_eq!(form.auction, calls("1S Pass Pass Pass"));
+        let mut auction = TableCall::plain(&calls("1S Pass Pass Pass"));
+        auction[0].alert = true;
+        auction[0].note = "could be four".to_owned();
+        let case = record.case(c, Seat::South, auction.clone());
+        let mut form = ContractForm::for_case(&case);
+        assert_eq!(form.auction, auction);
         assert_eq!(form.entered().contract, c);
         assert_eq!(outcome(Seat::South, &form.auction), Some((c, Seat::South)));
+        // The last call is the one annotated unless another is picked.
+        assert_eq!(form.current(), Some(3));
+        form.selected = Some(0);
+        assert_eq!(form.current(), Some(0));
+        form.call("Pass");
+        assert_eq!(form.current(), Some(4));
     }
 }

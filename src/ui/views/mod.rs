@@ -10,6 +10,7 @@ pub mod equity;
 pub mod export;
 pub mod facts;
 pub mod grid;
+pub mod path_dialog;
 pub mod ruling;
 pub mod rulings;
 pub mod table;

@@ -128,6 +128,7 @@ impl Workbench {
                         settings: &self.settings,
                         ruling: &self.ruling,
                         ruling_busy: false,
+                        preview: self.preview.as_ref(),
                         dark,
                     };
                     v.boards.ui(ui, &cx, boards, *current_board, actions);
@@ -139,6 +140,7 @@ impl Workbench {
             settings: &self.settings,
             ruling: &self.ruling,
             ruling_busy: false,
+            preview: self.preview.as_ref(),
             dark,
         };
         if cx.doc.is_none() {
@@ -163,6 +165,7 @@ impl Workbench {
             settings: &self.settings,
             ruling: &self.ruling,
             ruling_busy: self.jobs.is_running(JobKind::Rule),
+            preview: self.preview.as_ref(),
             dark,
         };
         let analysis = analysis.as_ref().and_then(|(cards, values)| {
@@ -174,7 +177,7 @@ impl Workbench {
         } else if pane == Pane::Equity {
             v.equity.ui(ui, &cx, analysis, actions);
         } else {
-            v.ruling.ui(ui, &cx);
+            v.ruling.ui(ui, &cx, actions);
         }
     }
 
@@ -195,6 +198,7 @@ impl Workbench {
                     settings: &self.settings,
                     ruling: &self.ruling,
                     ruling_busy: false,
+                    preview: self.preview.as_ref(),
                     dark,
                 };
                 v.table.header_ui(ui, &cx, actions);

@@ -272,9 +272,9 @@ where
         next: std::sync::atomic::AtomicUsize::new(0),
     };
     let (value_tx, value_rx) = std::sync::mpsc::channel::<u8>();
+    let (policy_ref, queue_ref) = (&policy, &queue);
     std::thread::scope(|scope| {
-        let helper = scope.spawn(|| -> Result<Helped, S::Cancel> {
-            let value_rx = value_rx; // the helper's own
+        let helper = scope.spawn(move || -> Result<Helped, S::Cancel> {
             let c70 = if c70_wanted {
                 let unaware = Variant {
                     unaware: true,
@@ -296,7 +296,7 @@ where
             let mut falls = Vec::new();
             // No value: this thread stopped before the line's end, nothing to test.
             if let Ok(value) = value_rx.recv() {
-                falls = queue.work(&mut Search::new(&policy, stop), value)?;
+                falls = queue_ref.work(&mut Search::new(policy_ref, stop), value)?;
             }
             Ok(Helped {
                 c70,

@@ -111,7 +111,7 @@ impl<'p, S: Stop> Search<'p, S> {
     /// The stop's value when it stopped the search.
     pub fn solve(&mut self, st: &State) -> Result<Solved, S::Cancel> {
         self.stop.poll()?;
-        let value = self.value(st);
+        let value = self.search(st, 0, st.tricks_left() + 1);
         self.check()?;
         let mut line = Vec::new();
         let mut at = st.clone();
@@ -143,22 +143,6 @@ impl<'p, S: Stop> Search<'p, S> {
         let below = self.below(st, bound);
         self.check()?;
         Ok(below)
-    }
-
-    /// The exact value by null-window tests, halving the range each time (their bounds
-    /// stay in the table for the next test): cheaper than one wide window.
-    fn value(&mut self, st: &State) -> u8 {
-        let (mut lo, mut hi) = (0u8, st.tricks_left());
-        while lo < hi && self.stopped.is_none() {
-            let bound = lo + (hi - lo).div_ceil(2);
-            let v = self.search(st, bound - 1, bound);
-            if v < bound {
-                hi = v;
-            } else {
-                lo = v.min(hi);
-            }
-        }
-        lo
     }
 
     fn below(&mut self, st: &State, bound: u8) -> bool {
@@ -219,7 +203,7 @@ impl<'p, S: Stop> Search<'p, S> {
             return 0;
         }
         self.nodes += 1;
-        if self.nodes % POLL_EVERY == 0
+        if self.nodes.is_multiple_of(POLL_EVERY)
             && let Err(cancel) = self.stop.poll()
         {
             self.stopped = Some(cancel);

@@ -323,3 +323,23 @@ fn the_claims_reasons_round_trip_and_old_notes_stay_notes() {
     assert_eq!(old_case.meta.notes, "Award 2: the finesse was not stated.");
     assert_eq!(old_case.claim.as_ref().unwrap().reasons, "");
 }
+
+/// The ruling the window computes can be cancelled: with the flag raised there is no
+/// ruling at all (never a partial figure); with it down, the same ruling as `rule`.
+#[test]
+fn a_cancelled_ruling_gives_no_figure_and_an_uncancelled_one_the_same_ruling() {
+    use std::sync::atomic::AtomicBool;
+    let Some(dir) = common::shared_dir("claims") else {
+        return;
+    };
+    let case = arbitre::case::load(&dir.join("02-unstated-finesse-70E.toml")).unwrap();
+    let down = AtomicBool::new(false);
+    let ruled = arbitre::laws::rule_until(&case, &down).unwrap().unwrap();
+    assert_eq!(ruled, arbitre::laws::rule(&case).unwrap());
+    assert_eq!(ruled.claim.as_ref().unwrap().proposed, 2);
+    let raised = AtomicBool::new(true);
+    assert_eq!(
+        arbitre::laws::rule_until(&case, &raised).map(|_| ()),
+        Err(arbitre::claims::Cancelled)
+    );
+}

@@ -235,3 +235,111 @@ fn the_claim_fields_are_written_back_as_read() {
         assert_eq!(again.claim, case.claim, "{name}");
     }
 }
+
+/// The claim part of the shared revoke cases 12 and 13, whose `[expect]` has no `claim`
+/// object (tests/cases.rs compares everything else), ruled against figures derived by
+/// hand from claim-law-model.md.
+#[test]
+fn the_claims_of_revoke_cases_12_and_13_rule_as_derived_by_hand() {
+    let Some(dir) = common::shared_dir("cases") else {
+        return;
+    };
+    // Case 12, 4♠ by West. After 7 tricks (28 cards) East-West have won tricks 1, 5, 6
+    // and 7 (4), North-South 2, 3 and 4. Left: West ♥T9764 ♦6, North ♦KQ985 ♣T, East
+    // (dummy, on lead after winning trick 7 with the ♥K) ♠KJT9 ♥A5, South ♠875 ♥Q ♦JT.
+    // West claims the 6 remaining tricks and North-South agree, no review asked: 69A,
+    // the proposal is the claim, 6 (no line, no variants, no minimums: all null). Double
+    // dummy: East draws trumps with ♠K, ♠J, ♠10 (South's 8 7 5 follow), cashes the ♥A
+    // (South's ♥Q falls), ♥5 to West's ♥10 and the ♠9 takes the last trick: 6. South
+    // still holds trumps, so a trump is outstanding; nothing mentioned it.
+    let case12 = serde_json::json!({
+        "after_card": 28, "trick": 8, "by": "W", "side": "EW", "kind": "claim",
+        "agreed": true, "remaining": 6, "claimed_tricks": 6,
+        "dd_tricks": 6, "line_tricks": null,
+        "trump_outstanding": true, "trump_mentioned": false,
+        "c70_tricks": null, "c70_applies": false,
+        "finesse_tricks": null, "no_prior_knowledge_tricks": null,
+        "location_cards": [],
+        "normal_min_claimer": null, "normal_min_opponents": null,
+        "proposed_tricks": 6, "awarded": null, "final_tricks": 6,
+        "laws": ["68A", "68D", "69A"],
+    });
+    // Case 13, 5♦ by North. After 10 tricks (40 cards) North-South have won 8 (tricks
+    // 1, 2, 4–9), East-West 2 (West's ruff at trick 3 and his overruff at trick 10).
+    // Left: North ♥AK ♦K, East ♠T97, South ♠KJ ♦6, West (on lead) ♥T ♦AQ. West claims 2
+    // of the 3 remaining tricks, agreed, no review: 69A, proposal 2. Double dummy: West
+    // cashes the ♦A (North's bare ♦K falls), then the ♦Q; his ♥10 loses to the ♥A: 2
+    // (the ♦Q first loses to the ♦K and the ♥A, ♥K follow: 1). North and South hold
+    // trumps: a trump is outstanding.
+    let case13 = serde_json::json!({
+        "after_card": 40, "trick": 11, "by": "W", "side": "EW", "kind": "claim",
+        "agreed": true, "remaining": 3, "claimed_tricks": 2,
+        "dd_tricks": 2, "line_tricks": null,
+        "trump_outstanding": true, "trump_mentioned": false,
+        "c70_tricks": null, "c70_applies": false,
+        "finesse_tricks": null, "no_prior_knowledge_tricks": null,
+        "location_cards": [],
+        "normal_min_claimer": null, "normal_min_opponents": null,
+        "proposed_tricks": 2, "awarded": null, "final_tricks": 2,
+        "laws": ["68A", "68D", "69A"],
+    });
+    for (file, expected) in [
+        ("12-offending-side-wins-nothing-claim.toml", case12),
+        ("13-offender-claims-after-revoke.toml", case13),
+    ] {
+        let (_, judgement) = rule_file(&dir.join(file)).unwrap();
+        let actual = serde_json::to_value(&judgement.ruling).unwrap();
+        let mut diffs = Vec::new();
+        common::compare_ruling(".claim", Some(&expected), &actual["claim"], &mut diffs);
+        assert!(diffs.is_empty(), "{file}: {}", diffs.join("\n"));
+    }
+}
+
+/// The director's reasons for his award are a field of the claim: written and read back
+/// as they were typed; an older file that kept them in `[meta] notes` reads unchanged.
+#[test]
+fn the_claims_reasons_round_trip_and_old_notes_stay_notes() {
+    let Some(dir) = common::shared_dir("claims") else {
+        return;
+    };
+    let file = dir.join("02-unstated-finesse-70E.toml");
+    let mut case = arbitre::case::load(&file).unwrap();
+    let reasons = "Declarer did not state the finesse.\nThe king was offside: « 2 tricks ».";
+    case.claim.as_mut().unwrap().reasons = reasons.to_owned();
+    let text = arbitre::case::to_toml_string(&case);
+    assert!(text.contains("reasons = "), "{text}");
+    let back = arbitre::case::from_toml_str(&text, &dir).unwrap();
+    assert_eq!(back.claim.as_ref().unwrap().reasons, reasons);
+    assert_eq!(back, case);
+
+    // Without reasons, no field is written.
+    case.claim.as_mut().unwrap().reasons.clear();
+    assert!(!arbitre::case::to_toml_string(&case).contains("reasons"));
+
+    // An older file: the reasons in the director's notes, none in the claim.
+    let old = std::fs::read_to_string(&file).unwrap()
+        + "\n[meta]\nnotes = \"Award 2: the finesse was not stated.\"\n";
+    let old_case = arbitre::case::from_toml_str(&old, &dir).unwrap();
+    assert_eq!(old_case.meta.notes, "Award 2: the finesse was not stated.");
+    assert_eq!(old_case.claim.as_ref().unwrap().reasons, "");
+}
+
+/// The ruling the window computes can be cancelled: with the flag raised there is no
+/// ruling at all (never a partial figure); with it down, the same ruling as `rule`.
+#[test]
+fn a_cancelled_ruling_gives_no_figure_and_an_uncancelled_one_the_same_ruling() {
+    use std::sync::atomic::AtomicBool;
+    let Some(dir) = common::shared_dir("claims") else {
+        return;
+    };
+    let case = arbitre::case::load(&dir.join("02-unstated-finesse-70E.toml")).unwrap();
+    let down = AtomicBool::new(false);
+    let ruled = arbitre::laws::rule_until(&case, &down).unwrap().unwrap();
+    assert_eq!(ruled, arbitre::laws::rule(&case).unwrap());
+    assert_eq!(ruled.claim.as_ref().unwrap().proposed, 2);
+    let raised = AtomicBool::new(true);
+    assert_eq!(
+        arbitre::laws::rule_until(&case, &raised).map(|_| ()),
+        Err(arbitre::claims::Cancelled)
+    );
+}

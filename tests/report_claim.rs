@@ -103,3 +103,36 @@ fn every_claim_case_has_its_claim_section_in_english_and_french() {
         }
     }
 }
+
+/// The director's reasons for his award print in the Claim section, after the award, in
+/// both languages; without reasons the line is not there.
+#[test]
+fn the_directors_reasons_print_in_the_claim_section() {
+    let Some(dir) = common::shared_dir("claims") else {
+        return;
+    };
+    let path = dir.join("02-unstated-finesse-70E.toml");
+    let toml = std::fs::read_to_string(&path).unwrap();
+    let mut case = arbitre::case::load(&path).unwrap();
+    let reasons = "The finesse was never stated; the king could be onside or not.";
+    for (lang, with) in [(Lang::En, true), (Lang::Fr, true), (Lang::En, false)] {
+        case.claim.as_mut().unwrap().reasons = if with { reasons.to_owned() } else { String::new() };
+        let judgement = arbitre::laws::rule(&case).unwrap();
+        let options = ReportOptions {
+            lang,
+            time: SystemTime::UNIX_EPOCH + Duration::from_secs(1_795_000_000),
+            ..ReportOptions::default()
+        };
+        let text = pdf_text(&render(&case, &judgement, &toml, &options).unwrap());
+        let label = Tr::new(lang).t("report-claim-director-reasons");
+        if with {
+            let award = text.find(&Tr::new(lang).t("report-claim-award")).unwrap();
+            let at = text
+                .find(&format!("{label} {reasons}"))
+                .unwrap_or_else(|| panic!("{lang:?}: the reasons are not in:\n{text}"));
+            assert!(at > award, "{lang:?}: the reasons follow the award");
+        } else {
+            assert!(!text.contains(&label), "no reasons, no line:\n{text}");
+        }
+    }
+}

@@ -7,6 +7,7 @@ mod common_ui;
 use arbitre::i18n::Lang;
 use arbitre::ui::app::{Action, Workbench};
 use contract_bridge::Seat;
+use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
@@ -78,29 +79,63 @@ fn a_disputed_claim_is_entered_stated_by_clicking_ruled_awarded_saved_and_reopen
     assert_eq!(proposed(&h), 3, "the stated finesse is credited");
     assert!(shows(&h, "Proposal: 3 tricks of the 3 left"));
 
-    // The line is shown greyed in the panel, never added to the recorded play.
-    click(&mut h, "Show this line");
-    assert!(shows(&h, "Trick 11"));
-    assert!(shows(&h, "card 0 of 12 of the line"));
+    // The line is played in the main replay, greyed under a banner, never added to the
+    // recorded play; the replay keys step through it and Escape leaves it.
+    click(&mut h, "Show this line in the replay");
+    assert!(shows(&h, "Showing the line that gives the proposal, not the play."));
+    assert!(shows(&h, "card 0 of 12 of the line, not part of the recorded play"));
     for _ in 0..3 {
         click(&mut h, "Next card");
     }
     assert!(shows(&h, "card 3 of 12 of the line"));
+    // The stated lead comes first, in the grid after the 40 recorded cards.
+    assert!(shows(&h, "Card 1 of the line: ♠3"));
+    assert!(!shows(&h, "Card 4 of the line"), "not shown yet");
     click(&mut h, "Previous card");
     assert!(shows(&h, "card 2 of 12 of the line"));
-    assert_eq!(h.state().document().unwrap().case().play.len(), 40);
-    click(&mut h, "Hide this line");
-    assert!(!shows(&h, "Trick 11"));
-
-    click(&mut h, "Accept the proposal");
-    let reasons = "The finesse was stated: the queen wins.";
-    h.get_by_label("Your reasons (kept with the director's notes, printed in the report)")
-        .click();
-    h.run();
-    h.get_by_label("Your reasons (kept with the director's notes, printed in the report)")
-        .type_text(reasons);
+    assert_eq!(h.state().line_preview().map(|p| p.step), Some(2));
+    h.key_press(egui::Key::ArrowRight);
     settle(&mut h);
-    assert_eq!(h.state().document().unwrap().case().meta.notes, reasons);
+    assert_eq!(h.state().line_preview().map(|p| p.step), Some(3));
+    assert_eq!(h.state().document().unwrap().case().play.len(), 40);
+    h.key_press(egui::Key::Escape);
+    settle(&mut h);
+    assert!(h.state().line_preview().is_none());
+    assert!(!shows(&h, "Showing the line that gives the proposal"));
+    // Shown again, then left by the banner's button; and any edit of the case leaves it.
+    click(&mut h, "Show this line in the replay");
+    click(&mut h, "Next card");
+    assert!(shows(&h, "Card 1 of the line: ♠3"));
+    click(&mut h, "Back to the recorded play");
+    assert!(h.state().line_preview().is_none());
+    assert!(!shows(&h, "Card 1 of the line"));
+    click(&mut h, "Show this line in the replay");
+    assert!(h.state().line_preview().is_some());
+
+    click(&mut h, "Next card");
+    assert_eq!(
+        h.state().document().unwrap().case().claim.as_ref().unwrap().awarded,
+        None,
+        "no award before the director gives one"
+    );
+    click(&mut h, "Accept the proposal");
+    assert!(
+        h.state().line_preview().is_none(),
+        "an edit goes back to the recorded play"
+    );
+    let reasons = "The finesse was stated: the queen wins.";
+    let label = "Your reasons for the award (kept with the claim, printed in the report)";
+    h.get_by_label(label).click();
+    h.run();
+    h.get_by_label(label).type_text(reasons);
+    settle(&mut h);
+    let claim = h.state().document().unwrap().case().claim.clone().unwrap();
+    assert_eq!(claim.reasons, reasons);
+    assert_eq!(
+        h.state().document().unwrap().case().meta.notes,
+        "",
+        "the director's notes are left alone"
+    );
     let before = h.state().document().unwrap().case().clone();
     assert_eq!(before.claim.as_ref().unwrap().awarded, Some(3));
 
@@ -114,6 +149,50 @@ fn a_disputed_claim_is_entered_stated_by_clicking_ruled_awarded_saved_and_reopen
     settle(&mut h2);
     let reopened = h2.state().document().expect("the saved case opens");
     assert_eq!(reopened.case().claim, before.claim);
+    assert_eq!(
+        reopened.case().claim.as_ref().unwrap().reasons,
+        reasons,
+        "the reasons come back with the claim"
+    );
     assert_eq!(reopened.case().play, before.play);
-    assert_eq!(reopened.case().meta.notes, reasons);
+}
+
+#[test]
+fn the_evidence_job_is_cancelled_and_computed_again() {
+    let Some(claims) = common::shared_dir("claims") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    // A claim of all 13 tricks before the opening lead: its evidence takes long in a
+    // debug build, the Cancel button stops it.
+    let mut case = arbitre::case::load(&claims.join("02-unstated-finesse-70E.toml")).unwrap();
+    case.play.truncate(0);
+    case.claim = Some(arbitre::case::Claim {
+        after_card: 0,
+        by: Seat::South,
+        tricks: Some(13),
+        agreed: false,
+        ..arbitre::case::Claim::default()
+    });
+    let mut h = harness(dir.path());
+    h.state_mut().set_case(case, None);
+    h.run_steps(2);
+    h.get_by_label("Claim").click();
+    h.run_steps(2);
+    assert!(shows(&h, "Ruling…"), "the evidence is being computed");
+    h.get_by_label("Cancel").click();
+    settle(&mut h);
+    assert!(h.state().ruling().cancelled);
+    assert!(h.state().ruling().result.is_none(), "no figure is kept");
+    assert!(shows(&h, "Cancelled: no figure was kept."));
+    assert!(!shows(&h, "Proposal:"));
+
+    // Asked again, it runs again (and is cancelled again to end the test).
+    h.get_by_label("Compute again").click();
+    h.run_steps(2);
+    assert!(shows(&h, "Ruling…"));
+    assert!(!h.state().ruling().cancelled);
+    h.get_by_label("Cancel").click();
+    settle(&mut h);
+    assert!(h.state().ruling().cancelled);
 }

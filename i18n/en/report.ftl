@@ -293,6 +293,7 @@ report-claim-proposal-value = { $tricks ->
    *[other] { $tricks } tricks
 } of the { $remaining } left for { $side }
 report-claim-award = The director's award
+report-claim-director-reasons = The director's reasons
 report-claim-awarded-value = { $tricks ->
     [one] { $tricks } trick
    *[other] { $tricks } tricks

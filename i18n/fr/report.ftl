@@ -293,6 +293,7 @@ report-claim-proposal-value = { $tricks ->
    *[other] { $tricks } levées
 } des { $remaining } restantes pour { $side }
 report-claim-award = La décision de l'arbitre
+report-claim-director-reasons = Motifs de l'arbitre
 report-claim-awarded-value = { $tricks ->
     [one] { $tricks } levée
    *[other] { $tricks } levées

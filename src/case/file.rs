@@ -35,7 +35,7 @@ const TOP: [&str; 10] = [
 const MARKED: [&str; 2] = ["card", "kind"];
 const ATTENTION: [&str; 2] = ["when", "after_card"];
 /// `case-format.md` and the claim fields of `claim-law-model.md`.
-const CLAIM: [&str; 11] = [
+const CLAIM: [&str; 12] = [
     "after_card",
     "by",
     "tricks",
@@ -47,6 +47,7 @@ const CLAIM: [&str; 11] = [
     "trump_mentioned",
     "trump_unaware_likely",
     "review_requested",
+    "reasons",
 ];
 const EQUITY: [&str; 3] = ["likely_declarer_tricks", "weights", "reasons"];
 const WEIGHT: [&str; 2] = ["declarer_tricks", "percent"];
@@ -308,6 +309,7 @@ fn read_claim(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Claim, CaseErro
     let trump_mentioned = r.flag(s, "trump_mentioned")?;
     let trump_unaware_likely = r.flag(s, "trump_unaware_likely")?.unwrap_or(true);
     let review_requested = r.flag(s, "review_requested")?.unwrap_or(false);
+    let reasons = r.text_field(s, "reasons")?.unwrap_or_default();
     if tricks.is_none() && stated_total.is_none() {
         return Err(r.missing(s, "tricks", expect("case-expect-claim-tricks")));
     }
@@ -323,6 +325,7 @@ fn read_claim(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Claim, CaseErro
         trump_mentioned,
         trump_unaware_likely,
         review_requested,
+        reasons,
     })
 }
 

@@ -210,6 +210,8 @@ pub struct Claim {
     pub trump_unaware_likely: bool,
     /// Agreed claim: the director was asked, within the correction period, to review it.
     pub review_requested: bool,
+    /// The director's reasons for his award, in his words (empty: none written).
+    pub reasons: String,
 }
 
 impl Default for Claim {
@@ -226,6 +228,7 @@ impl Default for Claim {
             trump_mentioned: None,
             trump_unaware_likely: true,
             review_requested: false,
+            reasons: String::new(),
         }
     }
 }

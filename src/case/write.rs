@@ -89,6 +89,8 @@ struct RawClaim {
     trump_unaware_likely: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     review_requested: Option<bool>,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    reasons: String,
 }
 
 #[derive(Debug, Default, Serialize)]
@@ -156,6 +158,7 @@ pub fn to_toml_string(case: &Case) -> String {
                 trump_mentioned: c.trump_mentioned,
                 trump_unaware_likely: (!c.trump_unaware_likely).then_some(false),
                 review_requested: c.review_requested.then_some(true),
+                reasons: c.reasons.clone(),
             })
             .collect(),
         equity: (case.equity != EquityJudgement::default()).then(|| RawEquity {

@@ -4,7 +4,8 @@
 //! and 71.
 
 use super::policy::{C, Holding, Item, Policy, State, side};
-use super::solve::{Search, Solved, solve};
+use super::solve::{Search, Solved};
+use super::stop::{Never, Stop, unstoppable};
 use crate::case::Claim;
 use crate::i18n::Msg;
 use crate::notation::{Side, card_token};
@@ -108,8 +109,22 @@ impl At {
     /// The judged value for `judged` with `line`, in the variant given.
     #[must_use]
     pub fn value(&self, judged: u8, line: &[Item], variant: Variant) -> Solved {
+        unstoppable(self.value_until(judged, line, variant, &Never))
+    }
+
+    /// [`At::value`], unless `stop` stops it.
+    ///
+    /// # Errors
+    /// The stop's value when it stopped the search.
+    pub fn value_until<S: Stop>(
+        &self,
+        judged: u8,
+        line: &[Item],
+        variant: Variant,
+        stop: &S,
+    ) -> Result<Solved, S::Cancel> {
         let policy = self.policy(judged, line, variant);
-        solve(&policy, &self.start(judged, variant))
+        Search::new(&policy, stop).solve(&self.start(judged, variant))
     }
 
     /// The start position for `judged` in the variant given: without the opponents'
@@ -217,59 +232,196 @@ pub fn dd_tricks(
     })
 }
 
-/// Everything `claim-law-model.md` asks for this claim.
-#[must_use]
-pub fn gather(at: &At, play: &Play, claim: &Claim, line: &[Item], claimed: u8) -> Evidence {
+/// Everything `claim-law-model.md` asks for this claim, unless `stop` stops it (then no
+/// figure at all). The work is shared by two threads: this one computes double dummy
+/// (its solver stays with the thread), the line and the no-prior-knowledge variant; a
+/// helper the 70C and finesse-credited variants; then both test the moved cards.
+///
+/// # Errors
+/// The stop's value when it stopped the search.
+pub fn gather<S>(
+    at: &At,
+    play: &Play,
+    claim: &Claim,
+    line: &[Item],
+    claimed: u8,
+    stop: &S,
+) -> Result<Evidence, S::Cancel>
+where
+    S: Stop + Sync,
+    S::Cancel: Send,
+{
+    stop.poll()?;
     let mut ev = Evidence::default();
+    let me = at.side();
+    if claim.agreed {
+        dd_into(&mut ev, play, claim);
+        if claim.review_requested {
+            let plain = Variant::default();
+            ev.normal_min_claimer = Some(at.value_until(me, &[], plain, stop)?.value);
+            ev.normal_min_opponents = Some(at.value_until(1 - me, &[], plain, stop)?.value);
+        }
+        return Ok(ev);
+    }
+    let declaring = side(at.declarer) == me;
+    let c70_wanted = at.trump_outstanding() && !claim.mentions_trumps();
+    let policy = at.policy(me, line, Variant::default());
+    let moves = if declaring { moves(at) } else { Vec::new() };
+    let queue = Queue {
+        moves: &moves,
+        next: std::sync::atomic::AtomicUsize::new(0),
+    };
+    let (value_tx, value_rx) = std::sync::mpsc::channel::<u8>();
+    let (policy_ref, queue_ref) = (&policy, &queue);
+    std::thread::scope(|scope| {
+        let helper = scope.spawn(move || -> Result<Helped, S::Cancel> {
+            let c70 = if c70_wanted {
+                let unaware = Variant {
+                    unaware: true,
+                    ..Variant::default()
+                };
+                Some(at.value_until(me, line, unaware, stop)?)
+            } else {
+                None
+            };
+            let finesse = if declaring {
+                let credited = Variant {
+                    finesse_credited: true,
+                    ..Variant::default()
+                };
+                Some(at.value_until(me, line, credited, stop)?.value)
+            } else {
+                None
+            };
+            let mut falls = Vec::new();
+            // No value: this thread stopped before the line's end, nothing to test.
+            if let Ok(value) = value_rx.recv() {
+                falls = queue_ref.work(&mut Search::new(policy_ref, stop), value)?;
+            }
+            Ok(Helped {
+                c70,
+                finesse,
+                falls,
+            })
+        });
+        dd_into(&mut ev, play, claim);
+        // One table for the line's policy: the positions met after a card is moved (70E)
+        // or a show-out forgotten are mostly the line's own; the table keys on the voids.
+        let mut search = Search::new(&policy, stop);
+        let mine = (|| {
+            let solved = search.solve(&at.state)?;
+            let _ = value_tx.send(solved.value);
+            let no_prior = if declaring && at.opponents_showed_out() {
+                let forgetful = Variant {
+                    no_prior_knowledge: true,
+                    ..Variant::default()
+                };
+                Some(search.solve(&at.start(me, forgetful))?.value)
+            } else {
+                None
+            };
+            let falls = queue.work(&mut search, solved.value)?;
+            Ok((solved, no_prior, falls))
+        })();
+        drop(value_tx);
+        let helped = helper
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        let (solved, no_prior, mut falls) = mine?;
+        let helped = helped?;
+        ev.line_tricks = Some(solved.value);
+        ev.line_play = solved.line;
+        if let Some(c70) = helped.c70 {
+            ev.c70_applies =
+                c70.value < claimed.min(solved.value) && claim.trump_unaware_likely;
+            ev.c70_tricks = Some(c70.value);
+            ev.c70_play = c70.line;
+        }
+        ev.finesse_tricks = helped.finesse;
+        ev.no_prior_knowledge_tricks = no_prior;
+        falls.extend(helped.falls);
+        ev.location_cards = location_list(at, &moves, &falls);
+        Ok(ev)
+    })
+}
+
+/// Double dummy into the evidence, or a note saying why not.
+fn dd_into(ev: &mut Evidence, play: &Play, claim: &Claim) {
     match dd_tricks(play, claim.after_card, claim.by) {
         Ok(t) => ev.dd_tricks = Some(t),
         Err(e) => ev
             .notes
             .push(Msg::new("note-claim-no-double-dummy").arg("reason", e.to_string())),
     }
-    let me = at.side();
-    if claim.agreed {
-        if claim.review_requested {
-            ev.normal_min_claimer = Some(at.value(me, &[], Variant::default()).value);
-            ev.normal_min_opponents = Some(at.value(1 - me, &[], Variant::default()).value);
-        }
-        return ev;
-    }
-    // One table for the line's policy: the positions met after a card is moved (70E) or
-    // a show-out forgotten are mostly the line's own, and the table keys on the voids.
-    let policy = at.policy(me, line, Variant::default());
-    let mut search = Search::new(&policy);
-    let solved = search.solve(&at.state);
-    let line_tricks = solved.value;
-    ev.line_tricks = Some(line_tricks);
-    ev.line_play = solved.line;
-    if at.trump_outstanding() && !claim.mentions_trumps() {
-        let unaware = Variant {
-            unaware: true,
-            ..Variant::default()
-        };
-        let c70 = at.value(me, line, unaware);
-        ev.c70_applies = c70.value < claimed.min(line_tricks) && claim.trump_unaware_likely;
-        ev.c70_tricks = Some(c70.value);
-        ev.c70_play = c70.line;
-    }
-    if side(at.declarer) == me {
-        let credited = Variant {
-            finesse_credited: true,
-            ..Variant::default()
-        };
-        ev.finesse_tricks = Some(at.value(me, line, credited).value);
-        if at.opponents_showed_out() {
-            let forgetful = Variant {
-                no_prior_knowledge: true,
-                ..Variant::default()
+}
+
+/// What the helper thread of [`gather`] brings back.
+struct Helped {
+    c70: Option<Solved>,
+    finesse: Option<u8>,
+    falls: Vec<(usize, bool)>,
+}
+
+/// One card an opponent holds, moved to the other opponent for the location test.
+struct Move {
+    suit: u8,
+    rank: u8,
+    holder: u8,
+    other: u8,
+    /// The position with the card moved and the other's card back.
+    state: State,
+    /// The move whose verdict this one shares (the card just above in the same hand
+    /// with no card in play between them: the same position, ranks aside); `None`:
+    /// its own.
+    same_as: Option<usize>,
+}
+
+/// The moves still to test, taken in turn by the threads of [`gather`].
+struct Queue<'m> {
+    moves: &'m [Move],
+    next: std::sync::atomic::AtomicUsize,
+}
+
+impl Queue<'_> {
+    /// Tests moves until none is left: for each, whether the line falls below `value`.
+    fn work<S: Stop>(
+        &self,
+        search: &mut Search<'_, S>,
+        value: u8,
+    ) -> Result<Vec<(usize, bool)>, S::Cancel> {
+        let mut out = Vec::new();
+        loop {
+            let i = self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some(m) = self.moves.get(i) else {
+                return Ok(out);
             };
-            let start = at.start(me, forgetful);
-            ev.no_prior_knowledge_tricks = Some(search.solve(&start).value);
+            if m.same_as.is_none() {
+                out.push((i, search.is_below(&m.state, value)?));
+            }
         }
-        ev.location_cards = location_cards(at, &mut search, line_tricks);
     }
-    ev
+}
+
+/// The location cards from the verdicts (`falls`: move index, the line falls), sorted
+/// S H D C, high first.
+fn location_list(at: &At, moves: &[Move], falls: &[(usize, bool)]) -> Vec<LocationCard> {
+    let verdict = |i: usize| falls.iter().any(|&(j, f)| j == i && f);
+    moves
+        .iter()
+        .enumerate()
+        .filter(|(i, m)| verdict(m.same_as.unwrap_or(*i)))
+        .map(|(_, m)| {
+            let card = Card {
+                suit: Suit::ASC[m.suit as usize],
+                rank: Rank::try_new(m.rank).unwrap_or(Rank::A),
+            };
+            LocationCard {
+                card: card_token(card),
+                holder: Seat::ALL[m.holder as usize].letter().to_string(),
+                other_showed_out: at.state.voids[m.other as usize] & (1 << m.suit) != 0,
+            }
+        })
+        .collect()
 }
 
 /// The suits in the order the exchange looks at them: S, H, D, C, trumps last.
@@ -285,15 +437,32 @@ fn exchange_order(trump: Option<u8>) -> Vec<u8> {
 /// Each card an opponent holds that, moved to the other opponent (his lowest card of the
 /// suit, else of the first suit he holds, coming back), makes the line fall below
 /// `line_tricks`; sorted S H D C, high first.
-#[must_use]
-pub fn location_cards(at: &At, search: &mut Search<'_>, line_tricks: u8) -> Vec<LocationCard> {
+///
+/// # Errors
+/// The stop's value when it stopped the search.
+pub fn location_cards<S: Stop>(
+    at: &At,
+    search: &mut Search<'_, S>,
+    line_tricks: u8,
+) -> Result<Vec<LocationCard>, S::Cancel> {
+    let moves = moves(at);
+    let queue = Queue {
+        moves: &moves,
+        next: std::sync::atomic::AtomicUsize::new(0),
+    };
+    let falls = queue.work(search, line_tricks)?;
+    Ok(location_list(at, &moves, &falls))
+}
+
+/// The moves of the location test, S H D C, high first.
+fn moves(at: &At) -> Vec<Move> {
     let me = at.side();
-    let mut out = Vec::new();
+    let mut out: Vec<Move> = Vec::new();
     for suit in [3u8, 2, 1, 0] {
         let in_play: Holding = at.state.hands.iter().fold(0, |a, h| a | h[suit as usize]);
-        // The verdict of the card just above in the same hand, when no card in play lies
-        // between them: moving either gives the same position (ranks aside).
-        let mut previous: Option<(u8, bool)> = None;
+        // The move of the card just above in the same hand, when no card in play lies
+        // between them.
+        let mut previous: Option<(u8, usize)> = None;
         for rank in (2..=14u8).rev() {
             if in_play & (1 << rank) == 0 {
                 continue;
@@ -320,28 +489,26 @@ pub fn location_cards(at: &At, search: &mut Search<'_>, line_tricks: u8) -> Vec<
             };
             let back: Holding = theirs[back_suit as usize];
             let back_rank = super::policy::lowest(back);
-            let mut moved = at.clone();
-            let h = &mut moved.state.hands;
+            let mut state = at.state.clone();
+            let h = &mut state.hands;
             h[holder as usize][suit as usize] &= !(1 << rank);
             h[other as usize][suit as usize] |= 1 << rank;
             h[other as usize][back_suit as usize] &= !(1 << back_rank);
             h[holder as usize][back_suit as usize] |= 1 << back_rank;
-            let falls = match previous {
-                Some((h, verdict)) if h == holder => verdict,
-                _ => search.below(&moved.state, line_tricks),
+            let same_as = match previous {
+                Some((h, i)) if h == holder => Some(i),
+                _ => None,
             };
-            previous = Some((holder, falls));
-            if falls {
-                let card = Card {
-                    suit: Suit::ASC[suit as usize],
-                    rank: Rank::try_new(rank).unwrap_or(Rank::A),
-                };
-                out.push(LocationCard {
-                    card: card_token(card),
-                    holder: Seat::ALL[holder as usize].letter().to_string(),
-                    other_showed_out: at.state.voids[other as usize] & (1 << suit) != 0,
-                });
-            }
+            let index = out.len();
+            previous = Some((holder, same_as.unwrap_or(index)));
+            out.push(Move {
+                suit,
+                rank,
+                holder,
+                other,
+                state,
+                same_as,
+            });
         }
     }
     out

@@ -10,11 +10,13 @@ pub mod evidence;
 pub mod policy;
 pub mod proposal;
 pub mod solve;
+pub mod stop;
 
 pub use evidence::{At, LocationCard};
 pub use policy::{Item, Policy, State};
 pub use proposal::ClaimLaw;
 pub use solve::{Solved, solve};
+pub use stop::{Cancelled, Never, Stop};
 
 use crate::case::{Case, Claim, ClaimKind};
 use crate::i18n::Msg;
@@ -242,15 +244,33 @@ pub enum ClaimError {
 /// # Errors
 /// A line that cannot be followed (see [`LineError`]).
 pub fn judge(case: &Case) -> Result<Option<ClaimJudgement>, ClaimError> {
+    stop::unstoppable(judge_until(case, &Never))
+}
+
+/// [`judge`], unless `stop` stops the search first: then the stop's value, and no figure.
+///
+/// # Errors
+/// The stop's value when it stopped the search (the outer error); else as [`judge`].
+pub fn judge_until<S>(
+    case: &Case,
+    stop: &S,
+) -> Result<Result<Option<ClaimJudgement>, ClaimError>, S::Cancel>
+where
+    S: Stop + Sync,
+    S::Cancel: Send,
+{
     let Some(claim) = &case.claim else {
-        return Ok(None);
+        return Ok(Ok(None));
     };
     let play = &case.play;
-    let line = read_line(claim, play)?;
+    let line = match read_line(claim, play) {
+        Ok(line) => line,
+        Err(e) => return Ok(Err(e.into())),
+    };
     let at = At::new(play, claim.after_card, claim.by);
     let (remaining, won) = remaining_and_won(claim, play);
     let claimed = claimed_tricks(claim, play);
-    let evidence = evidence::gather(&at, play, claim, &line, claimed);
+    let evidence = evidence::gather(&at, play, claim, &line, claimed, stop)?;
     let level = case.board.contract.bid.level.get();
     let facts = proposal::Facts {
         claim,
@@ -270,7 +290,7 @@ pub fn judge(case: &Case) -> Result<Option<ClaimJudgement>, ClaimError> {
     if line.iter().any(|i| matches!(i, Item::Finesse(_))) {
         notes.push(Msg::new("note-claim-finesse-standing"));
     }
-    Ok(Some(ClaimJudgement {
+    Ok(Ok(Some(ClaimJudgement {
         after_card: claim.after_card,
         trick: at.trick,
         by: claim.by,
@@ -297,7 +317,7 @@ pub fn judge(case: &Case) -> Result<Option<ClaimJudgement>, ClaimError> {
         line_play: at.cards(&evidence.line_play),
         c70_play: at.cards(&evidence.c70_play),
         notes,
-    }))
+    })))
 }
 
 #[cfg(test)]

@@ -5,7 +5,10 @@
 //! equivalent ranks collapsed, the leader, the known voids and where the line's named
 //! cards lie; returns the value and the principal variation.
 
-use super::policy::{C, Holding, Item, Mode, Policy, State, legal_collapsed, ranks_down, side};
+use super::policy::{
+    C, Holding, Item, Mode, Policy, State, highest, legal_collapsed, ranks_down, side,
+};
+use super::stop::{Never, Stop, unstoppable};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -58,18 +61,24 @@ pub struct Solved {
     pub nodes: u64,
 }
 
-/// One search: the policy and its table.
-pub struct Search<'p> {
+/// How many positions the search visits between two questions to its [`Stop`].
+const POLL_EVERY: u64 = 1024;
+
+/// One search: the policy, its table and what may stop it.
+pub struct Search<'p, S: Stop = Never> {
     policy: &'p Policy,
     named: Vec<C>,
     table: HashMap<Key, (u8, u8), BuildHasherDefault<Fx>>,
     nodes: u64,
+    stop: &'p S,
+    /// Set when the stop answered "stop": every value since is meaningless.
+    stopped: Option<S::Cancel>,
 }
 
-impl<'p> Search<'p> {
-    /// A search for `policy`.
+impl<'p, S: Stop> Search<'p, S> {
+    /// A search for `policy` that asks `stop` now and then whether to go on.
     #[must_use]
-    pub fn new(policy: &'p Policy) -> Self {
+    pub fn new(policy: &'p Policy, stop: &'p S) -> Self {
         let named = policy
             .line
             .iter()
@@ -83,13 +92,27 @@ impl<'p> Search<'p> {
             named,
             table: HashMap::default(),
             nodes: 0,
+            stop,
+            stopped: None,
+        }
+    }
+
+    /// The stop's value if it stopped the search (then no figure counts).
+    fn check(&mut self) -> Result<(), S::Cancel> {
+        match self.stopped.take() {
+            Some(cancel) => Err(cancel),
+            None => Ok(()),
         }
     }
 
     /// The judged value of `st` and its principal variation.
-    pub fn solve(&mut self, st: &State) -> Solved {
-        let left = st.tricks_left();
-        let value = self.search(st, 0, left + 1);
+    ///
+    /// # Errors
+    /// The stop's value when it stopped the search.
+    pub fn solve(&mut self, st: &State) -> Result<Solved, S::Cancel> {
+        self.stop.poll()?;
+        let value = self.search(st, 0, st.tricks_left() + 1);
+        self.check()?;
         let mut line = Vec::new();
         let mut at = st.clone();
         let mut rest = value;
@@ -102,16 +125,27 @@ impl<'p> Search<'p> {
             at = next;
             rest = v;
         }
-        Solved {
+        self.check()?;
+        Ok(Solved {
             value,
             line,
             nodes: self.nodes,
-        }
+        })
     }
 
     /// Whether the judged value of `st` is below `bound` (a null-window search: cheaper
     /// than the value itself).
-    pub fn below(&mut self, st: &State, bound: u8) -> bool {
+    ///
+    /// # Errors
+    /// The stop's value when it stopped the search.
+    pub fn is_below(&mut self, st: &State, bound: u8) -> Result<bool, S::Cancel> {
+        self.stop.poll()?;
+        let below = self.below(st, bound);
+        self.check()?;
+        Ok(below)
+    }
+
+    fn below(&mut self, st: &State, bound: u8) -> bool {
         bound > 0 && self.search(st, bound - 1, bound) < bound
     }
 
@@ -165,13 +199,31 @@ impl<'p> Search<'p> {
 
     /// Alpha-beta (fail-soft) on the judged side's tricks.
     fn search(&mut self, st: &State, mut alpha: u8, mut beta: u8) -> u8 {
+        if self.stopped.is_some() {
+            return 0;
+        }
         self.nodes += 1;
+        if self.nodes.is_multiple_of(POLL_EVERY)
+            && let Err(cancel) = self.stop.poll()
+        {
+            self.stopped = Some(cancel);
+            return 0;
+        }
         if st.cards_left() == 0 || beta == 0 {
             return 0; // nothing more to win, or only "at least 0?" asked: always true
         }
         let left = st.tricks_left();
         if alpha >= left {
             return left; // "at most left?": always true
+        }
+        if st.n_table == 0 {
+            let (lo, hi) = self.trump_bounds(st, left);
+            if lo >= beta {
+                return lo;
+            }
+            if hi <= alpha {
+                return hi;
+            }
         }
         // Past 32 named cards the key cannot tell every position apart: no table then.
         let key = (st.n_table == 0 && self.named.len() <= 32).then(|| self.key(st));
@@ -196,6 +248,9 @@ impl<'p> Search<'p> {
         for &card in choices.as_slice() {
             let (add, child) = self.child(st, card);
             let v = add + self.search(&child, alpha.saturating_sub(add), beta.saturating_sub(add));
+            if self.stopped.is_some() {
+                break;
+            }
             match choices.mode {
                 Mode::Min => {
                     best = best.min(v);
@@ -216,6 +271,9 @@ impl<'p> Search<'p> {
         if best == u8::MAX {
             best = 0; // nobody holds a card to play: nothing more to win
         }
+        if self.stopped.is_some() {
+            return 0; // a value made of stopped searches: never kept
+        }
         if let Some(k) = key {
             let entry = self.table.entry(k).or_insert((0, u8::MAX));
             if best <= a0 {
@@ -227,6 +285,31 @@ impl<'p> Search<'p> {
             }
         }
         best
+    }
+
+    /// Bounds on the judged side's tricks from a trick's start, whatever anyone plays:
+    /// every card is played in a trick of its own for its hand, and a trump above all the
+    /// other side's trumps wins its trick. So the judged side takes at least as many
+    /// tricks as one of its hands holds such trumps, and the other side likewise.
+    fn trump_bounds(&self, st: &State, left: u8) -> (u8, u8) {
+        let Some(t) = self.policy.trump else {
+            return (0, left);
+        };
+        let t = t as usize;
+        let judged = self.policy.judged;
+        let top = |s: u8| highest(st.hands[s as usize][t] | st.hands[(s as usize + 2) % 4][t]);
+        // The judged side's hands are `judged` and `judged + 2`; the others the rest.
+        let (mine, theirs) = (top(judged), top(1 - judged));
+        let masters = |s: u8, over: u8| -> u8 {
+            let h = st.hands[s as usize][t] & !((1u16 << (over + 1)) - 1);
+            #[allow(clippy::cast_possible_truncation)] // at most 13
+            let n = h.count_ones() as u8;
+            n
+        };
+        let lo = masters(judged, theirs).max(masters(judged + 2, theirs));
+        let other = 1 - judged;
+        let hi = left.saturating_sub(masters(other, mine).max(masters(other + 2, mine)));
+        (lo, hi.max(lo))
     }
 
     fn key(&self, st: &State) -> Key {
@@ -269,5 +352,5 @@ impl<'p> Search<'p> {
 /// The judged value of `st` under `policy`, with its principal variation.
 #[must_use]
 pub fn solve(policy: &Policy, st: &State) -> Solved {
-    Search::new(policy).solve(st)
+    unstoppable(Search::new(policy, &Never).solve(st))
 }

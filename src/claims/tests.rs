@@ -263,3 +263,19 @@ fn the_opponents_judged_take_their_sure_heart() {
     assert_eq!(st.to_play(), S);
     assert_ne!(N, S);
 }
+
+#[test]
+fn a_raised_flag_stops_the_search_and_gives_no_figure() {
+    use super::solve::Search;
+    use super::stop::Cancelled;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let st = state(["AQ.A..", "JT...9", "32..2.", "K65..."], S, &[]);
+    let p = policy(None, vec![]);
+    let flag = AtomicBool::new(false);
+    let solved = Search::new(&p, &flag).solve(&st).unwrap();
+    let plain = solve(&p, &st);
+    assert_eq!((solved.value, &solved.line), (plain.value, &plain.line));
+    flag.store(true, Ordering::Relaxed);
+    assert_eq!(Search::new(&p, &flag).solve(&st), Err(Cancelled));
+    assert_eq!(Search::new(&p, &flag).is_below(&st, 3), Err(Cancelled));
+}

@@ -190,9 +190,52 @@ pub fn value_at(play: &Play, n: usize) -> Result<u8, SolveError> {
         };
         return best.ok_or(SolveError::Finished);
     }
-    let found = solve(play, &pos)?;
+    let found = solve_best(play, &pos, mover)?;
     let best = found.plays.iter().map(|p| p.score.get()).max().unwrap_or(0);
     Ok(declarer_total(play, &pos, mover, best))
+}
+
+/// The best card of the player on turn with its score, searched for that card alone
+/// (cheaper than scoring every card). DDS does not search a forced play (one card, or
+/// equivalent cards only) in that mode: those are scored with every legal card. Cards
+/// count as one here when no card still held lies between them, never finer than DDS.
+fn solve_best(
+    play: &Play,
+    pos: &Position,
+    mover: Seat,
+) -> Result<dds_bridge::FoundPlays, SolveError> {
+    let legal = pos.legal_cards(mover);
+    let held = |suit: contract_bridge::Suit, rank: u8| {
+        pos.remaining.iter().any(|h| {
+            contract_bridge::Rank::try_new(rank).is_ok_and(|r| h.contains(Card { suit, rank: r }))
+        })
+    };
+    let mut classes = 0;
+    for suit in contract_bridge::Suit::ASC {
+        let mut previous_mine = false;
+        for rank in (2..=14u8).rev() {
+            let Ok(r) = contract_bridge::Rank::try_new(rank) else {
+                continue;
+            };
+            let mine = legal.contains(Card { suit, rank: r });
+            if mine && !previous_mine {
+                classes += 1;
+            }
+            if mine || held(suit, rank) {
+                previous_mine = mine;
+            }
+        }
+    }
+    if classes < 2 {
+        return solve(play, pos);
+    }
+    let board = board_at(play, pos)?;
+    with_solver(|s| {
+        s.solve_board(&Objective {
+            board,
+            target: Target::Any(None),
+        })
+    })
 }
 
 /// Declarer's double-dummy total before any card and after each card of the play

@@ -110,24 +110,40 @@ pub fn contract_code(contract: contract_bridge::Contract) -> String {
 /// # Errors
 /// When the facts do not fit the play.
 pub fn rule(case: &Case) -> Result<Judgement, RuleError> {
-    validate::check(case)?;
-    match standing_play(case) {
+    crate::claims::stop::unstoppable(rule_until(case, &crate::claims::Never))
+}
+
+/// [`rule`], unless `stop` stops the claim search first (the only long part): then the
+/// stop's value, and no ruling at all.
+///
+/// # Errors
+/// The stop's value when it stopped the search (the outer error); else as [`rule`].
+pub fn rule_until<S>(case: &Case, stop: &S) -> Result<Result<Judgement, RuleError>, S::Cancel>
+where
+    S: crate::claims::Stop + Sync,
+    S::Cancel: Send,
+{
+    if let Err(e) = validate::check(case) {
+        return Ok(Err(e));
+    }
+    Ok(match standing_play(case) {
         Some(standing) => {
             let n = standing.play.len();
-            let mut judgement = rule_standing(&standing)?;
-            judgement.standing_cards = Some(n);
-            judgement.notes.insert(
-                0,
-                Msg::new("note-void-after-correction")
-                    .arg("standing", n)
-                    .arg("first", n + 1)
-                    .arg("last", case.play.len())
-                    .arg("count", case.play.len() - n),
-            );
-            Ok(judgement)
+            rule_standing(&standing, stop)?.map(|mut judgement| {
+                judgement.standing_cards = Some(n);
+                judgement.notes.insert(
+                    0,
+                    Msg::new("note-void-after-correction")
+                        .arg("standing", n)
+                        .arg("first", n + 1)
+                        .arg("last", case.play.len())
+                        .arg("count", case.play.len() - n),
+                );
+                judgement
+            })
         }
-        None => rule_standing(case),
-    }
+        None => rule_standing(case, stop)?,
+    })
 }
 
 /// The case as it stands when a revoke is corrected at the moment attention is drawn
@@ -158,16 +174,31 @@ pub fn standing_play(case: &Case) -> Option<Case> {
     corrected.then_some(standing)
 }
 
-/// Rules on a case whose whole record stands.
-fn rule_standing(case: &Case) -> Result<Judgement, RuleError> {
+/// Rules on a case whose whole record stands, unless `stop` stops the claim search.
+fn rule_standing<S>(case: &Case, stop: &S) -> Result<Result<Judgement, RuleError>, S::Cancel>
+where
+    S: crate::claims::Stop + Sync,
+    S::Cancel: Send,
+{
+    if let Err(e) = validate::check(case) {
+        return Ok(Err(e));
+    }
+    let claim = match crate::claims::judge_until(case, stop)? {
+        Ok(claim) => claim,
+        Err(crate::claims::ClaimError::Line(l)) => return Ok(Err(RuleError::Facts(l.msg()))),
+    };
+    Ok(rule_judged(case, claim))
+}
+
+/// Rules on a case whose whole record stands, its claim judged.
+fn rule_judged(
+    case: &Case,
+    claim: Option<crate::claims::ClaimJudgement>,
+) -> Result<Judgement, RuleError> {
     let revokes = facts::revokes(case);
-    validate::check(case)?;
     let play = &case.play;
     let board = &case.board;
     let declaring = play.declaring_side();
-    let claim = crate::claims::judge(case).map_err(|e| match e {
-        crate::claims::ClaimError::Line(l) => RuleError::Facts(l.msg()),
-    })?;
     let claim_tricks = claim.as_ref().map(|c| c.final_tricks);
     let tally = adjust::Tally::of(case, claim_tricks);
     let table = tally.won(declaring);

@@ -1,7 +1,8 @@
 //! The report's Claim section (Laws 68–71): the position at the claim as a four-hand
 //! diagram of the remaining cards, the statement in words, the evidence table with each
 //! figure's law and paraphrase, the line that gives the proposal trick by trick, the
-//! proposal, the award and the reasons (the laws applied, in words, and the notes).
+//! proposal, the award with the director's reasons, and the laws applied in words with the
+//! notes.
 
 use super::board::seat_name;
 use super::canvas::{BLACK, Canvas, GREY, RED, SHADE};
@@ -56,7 +57,7 @@ pub(crate) fn claim(canvas: &mut Canvas, tr: Tr, case: &Case, c: &ClaimJudgement
     diagram(canvas, tr, case, &pos);
     evidence(canvas, tr, c);
     line(canvas, tr, c, &pos);
-    outcome(canvas, tr, c);
+    outcome(canvas, tr, claim, c);
 }
 
 fn side_name(tr: Tr, c: &ClaimJudgement) -> String {
@@ -367,8 +368,8 @@ fn line(canvas: &mut Canvas, tr: Tr, c: &ClaimJudgement, pos: &Position) {
     }
 }
 
-/// The proposal, the award, the result and the reasons.
-fn outcome(canvas: &mut Canvas, tr: Tr, c: &ClaimJudgement) {
+/// The proposal, the award with the director's reasons, the result and the laws.
+fn outcome(canvas: &mut Canvas, tr: Tr, claim: &Claim, c: &ClaimJudgement) {
     let side = side_name(tr, c);
     let tricks = |key: &str, n: u8| {
         tr.t_args(
@@ -392,6 +393,10 @@ fn outcome(canvas: &mut Canvas, tr: Tr, c: &ClaimJudgement) {
         None => tr.t("report-claim-awarded-proposal"),
     };
     canvas.field(&tr.t("report-claim-award"), &award, LABEL);
+    let reasons = claim.reasons.trim();
+    if !reasons.is_empty() {
+        canvas.field(&tr.t("report-claim-director-reasons"), reasons, LABEL);
+    }
     canvas.field(
         &tr.t("report-claim-final"),
         &tricks("report-claim-final-value", c.final_tricks),

@@ -127,6 +127,11 @@ pub enum Outcome {
         /// The judgement, or why there is none.
         result: Result<Box<Judgement>, Msg>,
     },
+    /// The ruling on the case at `revision` was cancelled before its end: no figure.
+    RuleCancelled {
+        /// The document revision it was for.
+        revision: u64,
+    },
     /// Declarer's double-dummy total after each card of `cards`.
     Analysed {
         /// The play analysed.

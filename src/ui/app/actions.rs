@@ -14,7 +14,32 @@ impl Workbench {
         if self.refused_read_only(&action) {
             return;
         }
+        // The line shown in the replay is not the play: any change to the case, or moving
+        // the replay, goes back to the recorded play.
+        if matches!(
+            action,
+            Action::Cmd(_) | Action::SetCursor(_) | Action::Undo | Action::Redo
+        ) {
+            self.preview = None;
+        }
         match action {
+            Action::ShowLine(preview) => self.preview = Some(*preview),
+            Action::LineStep(n) => {
+                if let Some(p) = self.preview.as_mut() {
+                    p.step = n.min(p.len());
+                }
+            }
+            Action::LeaveLine => self.preview = None,
+            Action::CancelRuling => {
+                if let Some(stop) = &self.rule_stop {
+                    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                }
+            }
+            Action::RuleAgain => {
+                // Asked for afresh on the next frame (no document revision is 0).
+                self.ruling.cancelled = false;
+                self.rule_requested = 0;
+            }
             Action::Cmd(cmd) => {
                 let Some(doc) = self.doc.as_mut() else { return };
                 let played = matches!(cmd, Command::Play { .. });

@@ -192,6 +192,31 @@ impl Workbench {
                 }
             }
         }
+        // While a claim's line is shown, the replay keys step through it and Escape goes
+        // back to the recorded play.
+        if !ctx.text_edit_focused()
+            && !self.modal_open()
+            && let Some(p) = self.preview.as_ref()
+        {
+            let (step, len) = (p.step, p.len());
+            ctx.input_mut(|i| {
+                if i.consume_key(Modifiers::NONE, Key::Escape) {
+                    actions.push(Action::LeaveLine);
+                }
+                if i.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+                    actions.push(Action::LineStep(step.saturating_sub(1)));
+                }
+                if i.consume_key(Modifiers::NONE, Key::ArrowRight) {
+                    actions.push(Action::LineStep(step + 1));
+                }
+                if i.consume_key(Modifiers::NONE, Key::Home) {
+                    actions.push(Action::LineStep(0));
+                }
+                if i.consume_key(Modifiers::NONE, Key::End) {
+                    actions.push(Action::LineStep(len));
+                }
+            });
+        }
         // Replay keys, unless a text field or a number field is being edited.
         if !ctx.text_edit_focused()
             && let Some(doc) = self.doc.as_ref()

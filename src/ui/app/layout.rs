@@ -129,6 +129,7 @@ impl Workbench {
                         settings: &self.settings,
                         ruling: &self.ruling,
                         ruling_busy: false,
+                        preview: self.preview.as_ref(),
                         dark,
                         read_only: false,
                     };
@@ -141,6 +142,7 @@ impl Workbench {
             settings: &self.settings,
             ruling: &self.ruling,
             ruling_busy: false,
+            preview: self.preview.as_ref(),
             dark,
             read_only,
         };
@@ -167,6 +169,7 @@ impl Workbench {
             settings: &self.settings,
             ruling: &self.ruling,
             ruling_busy: self.jobs.is_running(JobKind::Rule),
+            preview: self.preview.as_ref(),
             dark,
             read_only,
         };
@@ -179,7 +182,7 @@ impl Workbench {
         } else if pane == Pane::Equity {
             views::editable(ui, &cx, |ui| v.equity.ui(ui, &cx, analysis, actions));
         } else {
-            v.ruling.ui(ui, &cx);
+            v.ruling.ui(ui, &cx, actions);
         }
     }
 
@@ -201,6 +204,7 @@ impl Workbench {
                     settings: &self.settings,
                     ruling: &self.ruling,
                     ruling_busy: false,
+                    preview: self.preview.as_ref(),
                     dark,
                     read_only,
                 };

@@ -93,6 +93,16 @@ pub enum Action {
     Contract(views::contract::FormAction),
     /// The path chosen in a file dialog (none: cancelled).
     Picked(super::jobs::Pick, Option<PathBuf>),
+    /// Play a claim's line in the replay (greyed, apart from the recorded play).
+    ShowLine(Box<views::claim::LinePreview>),
+    /// Show the line up to this many of its cards.
+    LineStep(usize),
+    /// Back to the recorded play.
+    LeaveLine,
+    /// Stop the ruling being computed (the claim's evidence).
+    CancelRuling,
+    /// Compute the cancelled ruling again.
+    RuleAgain,
 }
 
 /// A message in the status bar.
@@ -135,6 +145,10 @@ pub struct Workbench {
     jobs: Jobs,
     ruling: RulingState,
     rule_requested: u64,
+    /// The flag that stops the ruling job running, raised by Cancel.
+    rule_stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// A claim's line shown in the replay instead of the recorded play.
+    preview: Option<views::claim::LinePreview>,
     analysis: Option<(Vec<contract_bridge::Card>, Vec<Option<u8>>)>,
     analysis_requested: Option<Vec<contract_bridge::Card>>,
     status: Option<Status>,
@@ -230,6 +244,8 @@ impl Workbench {
             jobs: Jobs::new(ctx),
             ruling: RulingState::default(),
             rule_requested: 0,
+            rule_stop: None,
+            preview: None,
             analysis: None,
             analysis_requested: None,
             status: None,
@@ -285,6 +301,12 @@ impl Workbench {
     #[must_use]
     pub fn ruling(&self) -> &RulingState {
         &self.ruling
+    }
+
+    /// The claim's line shown in the replay, if any.
+    #[must_use]
+    pub const fn line_preview(&self) -> Option<&views::claim::LinePreview> {
+        self.preview.as_ref()
     }
 
     /// The boards of the opened PBN or LIN file.
@@ -343,6 +365,7 @@ impl Workbench {
             doc.set_cursor(first);
         }
         self.doc = Some(doc);
+        self.preview = None;
         self.committee = None;
         // A new document has revisions of its own: its ruling and analysis are asked for
         // afresh on the next frame, and outcomes still running for the old one are ignored.

@@ -27,6 +27,18 @@ impl Workbench {
                     self.ruling = RulingState {
                         revision,
                         result: Some(result),
+                        cancelled: false,
+                    };
+                }
+            }
+            Outcome::RuleCancelled { revision } => {
+                // No figure at all for this revision (never a partial one), until the
+                // director asks again or changes the case.
+                if revision >= self.ruling.revision {
+                    self.ruling = RulingState {
+                        revision,
+                        result: None,
+                        cancelled: true,
                     };
                 }
             }
@@ -144,11 +156,18 @@ impl Workbench {
             self.rule_requested = doc.revision();
             let case = doc.case().clone();
             let revision = doc.revision();
-            self.jobs.spawn(JobKind::Rule, move || Outcome::Ruled {
-                revision,
-                result: crate::laws::rule(&case)
-                    .map(Box::new)
-                    .map_err(|crate::laws::RuleError::Facts(m)| m),
+            let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+            self.rule_stop = Some(stop.clone());
+            self.jobs.spawn(JobKind::Rule, move || {
+                match crate::laws::rule_until(&case, &*stop) {
+                    Ok(result) => Outcome::Ruled {
+                        revision,
+                        result: result
+                            .map(Box::new)
+                            .map_err(|crate::laws::RuleError::Facts(m)| m),
+                    },
+                    Err(crate::claims::Cancelled) => Outcome::RuleCancelled { revision },
+                }
             });
         }
         let cards = doc.case().play.cards().to_vec();

@@ -2,9 +2,10 @@
 //! many tricks (or the total he announced), agreed or disputed, review requested; the
 //! statement built by clicking the claimer's side's cards in order, with "draw trumps" and
 //! "finesse with this card"; the 70C questions when a trump is outstanding; the evidence
-//! the ruling job computed, each figure with its law and paraphrase; the line that gives
-//! the proposal, shown greyed and apart from the recorded play; accepting the proposal or
-//! typing an award.
+//! the ruling job computed (with Cancel while it runs), each figure with its law and
+//! paraphrase; the line that gives the proposal, played in the main replay as a
+//! [`LinePreview`] (greyed, never added to the recorded play); accepting the proposal or
+//! typing an award with the reasons.
 
 use super::{Actions, ViewCtx, heading, seat_name};
 use crate::case::{Claim, ClaimKind};
@@ -12,23 +13,72 @@ use crate::claims::ClaimJudgement;
 use crate::i18n::Tr;
 use crate::notation::{card_symbol, card_token, parse_card};
 use crate::ui::app::Action;
+use crate::play::Play;
 use crate::ui::doc::Command;
 use contract_bridge::{Card, Seat, Suit};
 use eframe::egui;
 
 const SUITS: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
 
-/// The panel's own state: the finesse button armed, the line shown.
+/// The panel's own state: the finesse button armed.
 #[derive(Debug, Default)]
 pub struct ClaimView {
     /// The next card clicked is a finesse, not a lead.
     finesse: bool,
-    /// The principal variation is shown (a view-only overlay).
-    pub show_line: bool,
-    /// Cards of the line played in the overlay.
-    step: usize,
-    /// The position at the claim, the overlay's start.
-    claim_position: Option<crate::play::Position>,
+}
+
+/// A claim's line shown in the main replay: the recorded play up to the claim, then the
+/// line's cards. Window state only: it is never part of the case, and any change to the
+/// case (or moving the replay) leaves it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LinePreview {
+    /// The recorded cards up to the claim, then the line's.
+    pub play: Play,
+    /// Cards recorded at the claim.
+    pub after_card: usize,
+    /// Cards of the line shown so far.
+    pub step: usize,
+    /// The line is the one unaware of the trump (70C).
+    pub c70: bool,
+}
+
+impl LinePreview {
+    /// The line `cards` after the first `after_card` cards of `recorded` (as far as the
+    /// cards follow each other legally), at its start.
+    #[must_use]
+    pub fn new(recorded: &Play, after_card: usize, cards: &[(Seat, Card)], c70: bool) -> Self {
+        let mut play = recorded.clone();
+        play.truncate(after_card);
+        for &(_, card) in cards {
+            if play.push(card).is_err() {
+                break;
+            }
+        }
+        Self {
+            play,
+            after_card,
+            step: 0,
+            c70,
+        }
+    }
+
+    /// Cards in the line.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.play.len() - self.after_card
+    }
+
+    /// Whether the line has no card.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The replay cursor in [`LinePreview::play`].
+    #[must_use]
+    pub fn cursor(&self) -> usize {
+        self.after_card + self.step
+    }
 }
 
 impl ClaimView {
@@ -64,7 +114,6 @@ impl ClaimView {
         };
         let mut c = claim.clone();
         let pos = case.play.position(claim.after_card);
-        self.claim_position = Some(pos.clone());
         let remaining = u8::try_from(13usize.saturating_sub(pos.tricks_done)).unwrap_or(0);
         ui.label(
             egui::RichText::new(tr.t_args("ui-claim-after", &[("n", claim.after_card.into())]))
@@ -156,25 +205,15 @@ impl ClaimView {
             .and_then(|r| r.as_ref().ok())
             .and_then(|j| j.claim.as_ref());
         ui.separator();
-        if cx.ruling_busy {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(tr.t("ui-job-rule"));
-            });
-        }
+        ruling_progress_ui(ui, cx, actions);
         if let Some(j) = judged {
-            self.evidence_ui(ui, tr, j, &mut c);
+            self.evidence_ui(ui, cx, j, &mut c, actions);
         }
-        // The director's reasons go with his notes (the report prints them).
-        let mut meta = case.meta.clone();
+        // The director's reasons for his award, kept with the claim (the report prints
+        // them in its Claim section).
         let l = ui.label(tr.t("ui-claim-reasons"));
-        if ui
-            .add(egui::TextEdit::multiline(&mut meta.notes).desired_rows(3))
-            .labelled_by(l.id)
-            .changed()
-        {
-            actions.push(Action::Cmd(Command::SetMeta(Box::new(meta))));
-        }
+        ui.add(egui::TextEdit::multiline(&mut c.reasons).desired_rows(3))
+            .labelled_by(l.id);
         if c != *claim {
             actions.push(Action::Cmd(Command::SetClaim(Some(c))));
         }
@@ -248,93 +287,16 @@ impl ClaimView {
         });
     }
 
-    /// The line replayed card by card on a greyed diagram of the remaining cards, apart
-    /// from the recorded play.
-    fn replay_ui(&mut self, ui: &mut egui::Ui, tr: Tr, play: &[(Seat, Card)]) {
-        self.step = self.step.min(play.len());
-        ui.horizontal(|ui| {
-            if ui
-                .add_enabled(self.step > 0, egui::Button::new(tr.t("ui-claim-line-back")))
-                .clicked()
-            {
-                self.step -= 1;
-            }
-            if ui
-                .add_enabled(
-                    self.step < play.len(),
-                    egui::Button::new(tr.t("ui-claim-line-next")),
-                )
-                .clicked()
-            {
-                self.step += 1;
-            }
-            ui.label(
-                egui::RichText::new(tr.t_args(
-                    "ui-claim-line-step",
-                    &[("n", self.step.into()), ("len", play.len().into())],
-                ))
-                .weak(),
-            );
-        });
-        let Some(doc_pos) = self.claim_position.as_ref() else {
-            return;
-        };
-        let mut hands = doc_pos.remaining;
-        let mut seq: Vec<(Seat, Card)> = doc_pos.on_table.clone();
-        for &(seat, card) in &play[..self.step] {
-            hands[seat as usize].remove(card);
-            seq.push((seat, card));
-        }
-        let in_trick = match seq.len() % 4 {
-            0 if seq.is_empty() => 0,
-            0 => 4,
-            n => n,
-        };
-        let trick: Vec<(Seat, Card)> = seq[seq.len() - in_trick..].to_vec();
-        let weak = ui.visuals().weak_text_color();
-        let hand_text = |seat: Seat| {
-            let mut lines = vec![seat_name(tr, seat)];
-            for suit in SUITS {
-                let ranks: Vec<String> = hands[seat as usize][suit]
-                    .into_iter()
-                    .map(crate::notation::rank_display)
-                    .collect();
-                lines.push(format!(
-                    "{suit} {}",
-                    if ranks.is_empty() {
-                        "—".to_owned()
-                    } else {
-                        ranks.join(" ")
-                    }
-                ));
-            }
-            lines.join("\n")
-        };
-        let centre: Vec<String> = trick
-            .iter()
-            .map(|&(s, c)| format!("{} {}", super::seat_letter(tr, s), card_symbol(c)))
-            .collect();
-        egui::Grid::new("claim-line-replay")
-            .num_columns(3)
-            .show(ui, |ui| {
-                let text = |t: String| egui::RichText::new(t).color(weak).italics();
-                ui.label("");
-                ui.label(text(hand_text(Seat::North)));
-                ui.label("");
-                ui.end_row();
-                ui.label(text(hand_text(Seat::West)));
-                ui.label(text(centre.join("\n")));
-                ui.label(text(hand_text(Seat::East)));
-                ui.end_row();
-                ui.label("");
-                ui.label(text(hand_text(Seat::South)));
-                ui.label("");
-                ui.end_row();
-            });
-    }
-
     /// The evidence table, the line, the proposal and the award.
-    fn evidence_ui(&mut self, ui: &mut egui::Ui, tr: Tr, j: &ClaimJudgement, c: &mut Claim) {
+    fn evidence_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &ViewCtx<'_>,
+        j: &ClaimJudgement,
+        c: &mut Claim,
+        actions: &mut Actions,
+    ) {
+        let tr = cx.tr;
         ui.label(egui::RichText::new(tr.t("report-claim-evidence")).strong());
         let side = tr.t(&format!("side-{}", j.side.code()));
         let label = |key: &str| tr.t_args(key, &[("side", side.clone().into())]);
@@ -415,40 +377,32 @@ impl ClaimView {
                     ui.end_row();
                 }
             });
-        let play = if j.c70_applies && !j.c70_play.is_empty() {
-            &j.c70_play
-        } else {
-            &j.line_play
-        };
-        if !play.is_empty() {
-            let key = if self.show_line {
-                "ui-claim-hide-line"
-            } else {
-                "ui-claim-show-line"
-            };
-            if ui.toggle_value(&mut self.show_line, tr.t(key)).changed() {
-                self.step = 0;
+        let c70 = j.c70_applies && !j.c70_play.is_empty();
+        let play = if c70 { &j.c70_play } else { &j.line_play };
+        if !play.is_empty()
+            && let Some(doc) = cx.doc
+        {
+            // Shown again from its start when already shown; the banner over the table
+            // leaves it.
+            if ui.button(tr.t("ui-claim-show-line")).clicked() {
+                let preview = LinePreview::new(&doc.case().play, j.after_card, play, c70);
+                actions.push(Action::ShowLine(Box::new(preview)));
             }
-            if self.show_line {
-                self.replay_ui(ui, tr, play);
-                let weak = ui.visuals().weak_text_color();
-                for (i, trick) in play.chunks(4).enumerate() {
-                    let cards: Vec<String> = trick
-                        .iter()
-                        .map(|&(s, card)| {
-                            format!("{} {}", super::seat_letter(tr, s), card_symbol(card))
-                        })
-                        .collect();
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{}  {}",
-                            tr.t_args("report-claim-trick", &[("n", (j.trick + i).into())]),
-                            cards.join("  ")
-                        ))
-                        .color(weak)
-                        .italics(),
-                    );
-                }
+            let weak = ui.visuals().weak_text_color();
+            for (i, trick) in play.chunks(4).enumerate() {
+                let cards: Vec<String> = trick
+                    .iter()
+                    .map(|&(s, card)| format!("{} {}", super::seat_letter(tr, s), card_symbol(card)))
+                    .collect();
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}  {}",
+                        tr.t_args("report-claim-trick", &[("n", (j.trick + i).into())]),
+                        cards.join("  ")
+                    ))
+                    .color(weak)
+                    .italics(),
+                );
             }
         }
         ui.separator();
@@ -495,5 +449,27 @@ impl ClaimView {
                 ui.label(tr.t(&key));
             });
         }
+    }
+}
+
+/// While the ruling (and the claim's evidence) is computed: a spinner and Cancel; once
+/// cancelled: says so, with Compute again.
+pub fn ruling_progress_ui(ui: &mut egui::Ui, cx: &ViewCtx<'_>, actions: &mut Actions) {
+    let tr = cx.tr;
+    if cx.ruling_busy {
+        ui.horizontal_wrapped(|ui| {
+            ui.spinner();
+            ui.label(tr.t("ui-job-rule"));
+            if ui.button(tr.t("ui-rule-cancel")).clicked() {
+                actions.push(Action::CancelRuling);
+            }
+        });
+    } else if cx.ruling.cancelled {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(tr.t("ui-rule-cancelled")).italics());
+            if ui.button(tr.t("ui-rule-again")).clicked() {
+                actions.push(Action::RuleAgain);
+            }
+        });
     }
 }

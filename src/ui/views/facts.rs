@@ -178,10 +178,16 @@ impl FactsView {
                 ui.end_row();
                 if !c.agreed {
                     let l = ui.label(tr.t("ui-claim-awarded"));
+                    // Only the director's own award: left alone, the workbench's proposal
+                    // counts (claim-law-model.md), so nothing is written until he moves it.
                     let mut awarded = c.awarded.or(c.tricks).unwrap_or(0);
-                    ui.add(egui::DragValue::new(&mut awarded).range(0..=left))
-                        .labelled_by(l.id);
-                    c.awarded = Some(awarded);
+                    if ui
+                        .add(egui::DragValue::new(&mut awarded).range(0..=left))
+                        .labelled_by(l.id)
+                        .changed()
+                    {
+                        c.awarded = Some(awarded);
+                    }
                     ui.end_row();
                 } else {
                     c.awarded = None;

@@ -81,8 +81,14 @@ impl GridView {
         let tr = cx.tr;
         let Some(doc) = cx.doc else { return };
         let case = doc.case();
-        let play = &case.play;
-        let cursor = doc.cursor();
+        // A claim's line shown: its cards up to where it is shown follow the recorded
+        // ones, greyed; clicking one moves through the line.
+        let (play, cursor, line_from) = match cx.preview {
+            Some(p) => (&p.play, p.cursor(), p.after_card),
+            None => (&case.play, doc.cursor(), usize::MAX),
+        };
+        // The cards drawn: all the recorded ones; the line's up to where it is shown.
+        let shown = |index: usize| index < line_from || index < cursor;
         let marked: Vec<usize> = case.marked_revokes.iter().map(|m| m.card).collect();
         let standing = cx
             .ruling
@@ -105,7 +111,7 @@ impl GridView {
                 ui.end_row();
                 for t in 0..13 {
                     ui.label(format!("{}", t + 1));
-                    let trick = play.tricks().get(t);
+                    let trick = play.tricks().get(t).filter(|t| shown(t.first_card));
                     match trick {
                         Some(trick) => {
                             ui.label(super::seat_letter(tr, trick.leader));
@@ -121,8 +127,37 @@ impl GridView {
                                 .skip(trick.first_card)
                                 .take(trick.cards.len())
                                 .find(|s| s.seat == seat)
-                        });
+                        })
+                        .filter(|s| shown(s.index));
                         match step {
+                            Some(step) if step.index >= line_from => {
+                                let look = CardLook {
+                                    clickable: true,
+                                    selected: step.number() == cursor,
+                                    played: true,
+                                    with_suit: true,
+                                    size: 15.0,
+                                    ..CardLook::default()
+                                };
+                                let label = tr.t_args(
+                                    "ui-grid-line-card",
+                                    &[
+                                        ("n", (step.number() - line_from).into()),
+                                        ("card", card_symbol(step.card).into()),
+                                    ],
+                                );
+                                let r = card_widget(
+                                    ui,
+                                    step.card,
+                                    look,
+                                    cx.settings.four_colour,
+                                    Some(label),
+                                )
+                                .on_hover_text(tr.t("ui-grid-line-tip"));
+                                if r.clicked() {
+                                    actions.push(Action::LineStep(step.number() - line_from));
+                                }
+                            }
                             Some(step) => {
                                 let revoke = step.revoke || marked.contains(&step.number());
                                 let look = CardLook {
@@ -179,7 +214,8 @@ impl GridView {
                     let void_trick = trick.is_some_and(|t| {
                         standing.is_some_and(|n| t.first_card + t.cards.len() > n)
                     });
-                    match trick.and_then(|t| t.winner) {
+                    let complete = trick.filter(|t| shown((t.first_card + t.cards.len()).saturating_sub(1)));
+                    match complete.and_then(|t| t.winner) {
                         Some(_) if void_trick => {
                             ui.weak(tr.t("ui-grid-void-trick"))
                                 .on_hover_text(tr.t("ui-grid-void-trick-tip"));

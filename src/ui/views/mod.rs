@@ -30,6 +30,8 @@ pub struct RulingState {
     pub revision: u64,
     /// The judgement, or why there is none; `None` before the first one.
     pub result: Option<Result<Box<Judgement>, Msg>>,
+    /// The director cancelled the ruling of this revision (no figure until he asks again).
+    pub cancelled: bool,
 }
 
 /// What a view may read.
@@ -44,6 +46,8 @@ pub struct ViewCtx<'a> {
     pub ruling: &'a RulingState,
     /// A new ruling is being computed.
     pub ruling_busy: bool,
+    /// A claim's line shown in the replay instead of the recorded play.
+    pub preview: Option<&'a claim::LinePreview>,
     /// Dark theme.
     pub dark: bool,
     /// The case is a signed report's own: its editing controls are greyed out.

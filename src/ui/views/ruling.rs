@@ -39,18 +39,13 @@ fn case_has_revoke(doc: &crate::ui::doc::Document) -> bool {
 
 impl RulingView {
     /// Draws the ruling.
-    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &ViewCtx<'_>, actions: &mut super::Actions) {
         let tr = cx.tr;
         let Some(doc) = cx.doc else {
             ui.label(egui::RichText::new(tr.t("ui-no-case")).weak());
             return;
         };
-        if cx.ruling_busy {
-            ui.horizontal_wrapped(|ui| {
-                ui.spinner();
-                ui.label(tr.t("ui-job-rule"));
-            });
-        }
+        super::claim::ruling_progress_ui(ui, cx, actions);
         let Some(result) = &cx.ruling.result else {
             return;
         };

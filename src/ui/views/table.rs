@@ -74,11 +74,25 @@ impl TableView {
                 .family(crate::ui::bold_family()),
             );
         });
+        if let Some(p) = cx.preview {
+            line_banner(ui, cx, p, actions);
+        }
         ui.add_space(4.0);
     }
 
-    /// Draws the four hands around the trick, `geo` large.
+    /// Draws the four hands around the trick, `geo` large (greyed when a claim's line is
+    /// shown).
     pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &ViewCtx<'_>,
+        geo: Geometry,
+        actions: &mut Actions,
+    ) {
+        ui.scope(|ui| self.diagram_ui(ui, cx, geo, actions));
+    }
+
+    fn diagram_ui(
         &mut self,
         ui: &mut egui::Ui,
         cx: &ViewCtx<'_>,
@@ -88,8 +102,14 @@ impl TableView {
         let tr = cx.tr;
         let Some(doc) = cx.doc else { return };
         let case = doc.case();
-        let play = &case.play;
-        let cursor = doc.cursor();
+        // A claim's line shown: its play, greyed, no card to click.
+        let (play, cursor) = match cx.preview {
+            Some(p) => {
+                ui.set_opacity(0.55);
+                (&p.play, p.cursor())
+            }
+            None => (&case.play, doc.cursor()),
+        };
         let pos = play.position(cursor);
         let revoke_cards: Vec<Card> = play
             .steps()
@@ -138,8 +158,8 @@ impl TableView {
                 self.hand_ui(ui, cx, seat, &hands, actions);
             });
         }
-        self.centre_ui(ui, cx, cell(1, 1.0), &pos, geo.card_size);
-        if cursor < play.len() && pos.next.is_some() {
+        self.centre_ui(ui, cx, cell(1, 1.0), (play, cursor), geo.card_size);
+        if cursor < play.len() && pos.next.is_some() && cx.preview.is_none() {
             ui.label(
                 egui::RichText::new(tr.t_args(
                     "ui-replace-hint",
@@ -224,7 +244,7 @@ impl TableView {
                     shown += 1;
                     let look = CardLook {
                         played,
-                        clickable: on_turn && !played,
+                        clickable: on_turn && !played && cx.preview.is_none(),
                         revoke: played && revoke_cards.contains(&card),
                         size,
                         ..CardLook::default()
@@ -249,12 +269,11 @@ impl TableView {
         ui: &mut egui::Ui,
         cx: &ViewCtx<'_>,
         rect: Rect,
-        pos: &Position,
+        (play, cursor): (&crate::play::Play, usize),
         size: f32,
     ) {
         let tr = cx.tr;
-        let Some(doc) = cx.doc else { return };
-        let play = &doc.case().play;
+        let pos = &play.position(cursor);
         let (cards, leader, winner, number): (Vec<(Seat, Card)>, Seat, Option<Seat>, usize) =
             if !pos.on_table.is_empty() {
                 (pos.on_table.clone(), pos.leader, None, pos.tricks_done + 1)
@@ -332,7 +351,7 @@ impl TableView {
         let first = if pos.on_table.is_empty() && pos.tricks_done > 0 {
             play.tricks()[pos.tricks_done - 1].first_card
         } else {
-            doc.cursor() - pos.on_table.len()
+            cursor - pos.on_table.len()
         };
         for (i, (seat, card)) in cards.iter().enumerate() {
             let offset = match seat {
@@ -390,6 +409,56 @@ impl TableView {
         let label = format!("{}: {} ({won})", lines.join(" · "), summary);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
     }
+}
+
+/// The banner over a claim's line shown in the replay: what it is (not the play), where
+/// in it, stepping through it and going back to the recorded play.
+fn line_banner(
+    ui: &mut egui::Ui,
+    cx: &ViewCtx<'_>,
+    p: &super::claim::LinePreview,
+    actions: &mut Actions,
+) {
+    let tr = cx.tr;
+    let fill = ui.visuals().warn_fg_color.gamma_multiply(0.15);
+    egui::Frame::new()
+        .fill(fill)
+        .inner_margin(6.0)
+        .corner_radius(4.0)
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let key = if p.c70 {
+                    "ui-line-banner-c70"
+                } else {
+                    "ui-line-banner"
+                };
+                ui.label(egui::RichText::new(tr.t(key)).strong());
+                ui.label(tr.t_args(
+                    "ui-claim-line-step",
+                    &[("n", p.step.into()), ("len", p.len().into())],
+                ));
+            });
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .add_enabled(p.step > 0, egui::Button::new(tr.t("ui-claim-line-back")))
+                    .clicked()
+                {
+                    actions.push(Action::LineStep(p.step - 1));
+                }
+                if ui
+                    .add_enabled(
+                        p.step < p.len(),
+                        egui::Button::new(tr.t("ui-claim-line-next")),
+                    )
+                    .clicked()
+                {
+                    actions.push(Action::LineStep(p.step + 1));
+                }
+                if ui.button(tr.t("ui-claim-leave-line")).clicked() {
+                    actions.push(Action::LeaveLine);
+                }
+            });
+        });
 }
 
 /// What the four hands are drawn from.

@@ -116,7 +116,11 @@ fn the_directors_reasons_print_in_the_claim_section() {
     let mut case = arbitre::case::load(&path).unwrap();
     let reasons = "The finesse was never stated; the king could be onside or not.";
     for (lang, with) in [(Lang::En, true), (Lang::Fr, true), (Lang::En, false)] {
-        case.claim.as_mut().unwrap().reasons = if with { reasons.to_owned() } else { String::new() };
+        case.claim.as_mut().unwrap().reasons = if with {
+            reasons.to_owned()
+        } else {
+            String::new()
+        };
         let judgement = arbitre::laws::rule(&case).unwrap();
         let options = ReportOptions {
             lang,

@@ -122,10 +122,21 @@ fn a_signed_report_has_no_draft_mark() {
         .current_dir(dir.path())
         .env("ARBITRE_CONFIG_DIR", dir.path().join("config"))
         .env("ARBITRE_PASSPHRASE", "correct horse")
-        .args(["report", "case.toml", "-o", "signed.pdf", "--director", "T. D."])
+        .args([
+            "report",
+            "case.toml",
+            "-o",
+            "signed.pdf",
+            "--director",
+            "T. D.",
+        ])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let Some(pages) = pages(&dir.path().join("signed.pdf")) else {
         return;
     };
@@ -167,10 +178,7 @@ fn names_in_other_scripts_are_printed() {
 fn characters_no_font_has_are_named_once() {
     let dir = tempfile::tempdir().unwrap();
     // Egyptian hieroglyphs: in no font of an ordinary machine (nor of CI's).
-    case_in(
-        dir.path(),
-        "[meta]\nnorth = \"𓀀𓀁\"\nsouth = \"𓀀 Smith\"\n",
-    );
+    case_in(dir.path(), "[meta]\nnorth = \"𓀀𓀁\"\nsouth = \"𓀀 Smith\"\n");
     let (ok, _, en) = report(dir.path(), "en", "x.pdf", &["--draft"]);
     assert!(ok, "{en}");
     assert_eq!(
@@ -181,7 +189,10 @@ fn characters_no_font_has_are_named_once() {
     );
     let (ok, _, fr) = report(dir.path(), "fr", "y.pdf", &["--draft"]);
     assert!(ok, "{fr}");
-    assert!(fr.starts_with("2 caractères de l'affaire ne peuvent pas"), "{fr}");
+    assert!(
+        fr.starts_with("2 caractères de l'affaire ne peuvent pas"),
+        "{fr}"
+    );
     if let Some(pages) = pages(&dir.path().join("x.pdf")) {
         assert!(pages.concat().contains("?? "), "the page shows ? for each");
     }

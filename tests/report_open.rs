@@ -44,7 +44,10 @@ fn the_pdf_goes_to_xdg_open_and_a_failure_is_said() {
     let err = open(&missing).unwrap_err();
     assert!(matches!(err, OpenError::Refused { .. }), "{err:?}");
     let text = Tr::new(Lang::En).msg(&err.msg(&missing));
-    assert!(text.contains("gone.pdf") && text.contains("xdg-open"), "{text}");
+    assert!(
+        text.contains("gone.pdf") && text.contains("xdg-open"),
+        "{text}"
+    );
     assert!(text.contains('2'), "the opener's status: {text}");
 
     // No opener at all.

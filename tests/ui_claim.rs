@@ -82,8 +82,14 @@ fn a_disputed_claim_is_entered_stated_by_clicking_ruled_awarded_saved_and_reopen
     // The line is played in the main replay, greyed under a banner, never added to the
     // recorded play; the replay keys step through it and Escape leaves it.
     click(&mut h, "Show this line in the replay");
-    assert!(shows(&h, "Showing the line that gives the proposal, not the play."));
-    assert!(shows(&h, "card 0 of 12 of the line, not part of the recorded play"));
+    assert!(shows(
+        &h,
+        "Showing the line that gives the proposal, not the play."
+    ));
+    assert!(shows(
+        &h,
+        "card 0 of 12 of the line, not part of the recorded play"
+    ));
     for _ in 0..3 {
         click(&mut h, "Next card");
     }
@@ -114,7 +120,14 @@ fn a_disputed_claim_is_entered_stated_by_clicking_ruled_awarded_saved_and_reopen
 
     click(&mut h, "Next card");
     assert_eq!(
-        h.state().document().unwrap().case().claim.as_ref().unwrap().awarded,
+        h.state()
+            .document()
+            .unwrap()
+            .case()
+            .claim
+            .as_ref()
+            .unwrap()
+            .awarded,
         None,
         "no award before the director gives one"
     );
@@ -195,4 +208,53 @@ fn the_evidence_job_is_cancelled_and_computed_again() {
     h.get_by_label("Cancel").click();
     settle(&mut h);
     assert!(h.state().ruling().cancelled);
+}
+
+#[test]
+fn the_facts_pane_shows_no_award_until_the_director_gives_one() {
+    let Some(claims) = common::shared_dir("claims") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut case = arbitre::case::load(&claims.join("02-unstated-finesse-70E.toml")).unwrap();
+    case.claim.as_mut().unwrap().awarded = None;
+    let mut h = harness(dir.path());
+    h.state_mut().set_case(case, None);
+    settle(&mut h);
+    // At this width the facts are a column of their own (no tab to pick); its claim rows
+    // may lie below the fold, so the buttons are pressed as a screen reader does.
+    let awarded = |h: &Harness<'_, Workbench>| {
+        h.state()
+            .document()
+            .unwrap()
+            .case()
+            .claim
+            .as_ref()
+            .unwrap()
+            .awarded
+    };
+    // Left alone, the proposal counts: nothing that looks like an award is shown or written.
+    assert!(shows(&h, "the proposal (no award given)"));
+    assert_eq!(awarded(&h), None);
+    h.get_by_label("Give an award").click_accesskit();
+    settle(&mut h);
+    let claimed = h
+        .state()
+        .document()
+        .unwrap()
+        .case()
+        .claim
+        .as_ref()
+        .unwrap()
+        .tricks;
+    assert_eq!(
+        awarded(&h),
+        claimed,
+        "the award starts at the tricks claimed"
+    );
+    assert!(!shows(&h, "the proposal (no award given)"));
+    h.get_by_label("Use the proposal").click_accesskit();
+    settle(&mut h);
+    assert_eq!(awarded(&h), None);
+    assert!(shows(&h, "the proposal (no award given)"));
 }

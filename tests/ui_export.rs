@@ -61,8 +61,15 @@ fn a_new_identity_needs_the_passphrase_twice_and_the_disabled_button_says_why() 
     assert!(disabled(&h, "Export…"));
     assert!(common_ui::shows(&h, "Type the director's name"));
     type_into(&mut h, "Director's name", "Jeanne Martin");
-    assert!(common_ui::shows(&h, "Type the passphrase of the signing identity"));
-    type_into(&mut h, "Passphrase of the signing identity", "s3cret phrase");
+    assert!(common_ui::shows(
+        &h,
+        "Type the passphrase of the signing identity"
+    ));
+    type_into(
+        &mut h,
+        "Passphrase of the signing identity",
+        "s3cret phrase",
+    );
     assert!(common_ui::shows(&h, "type the passphrase a second time"));
     type_into(&mut h, "The passphrase again", "s3cret phrasE");
     assert!(common_ui::shows(&h, "The two passphrases differ"));
@@ -98,9 +105,16 @@ fn a_wrong_passphrase_is_said_before_the_file_name_is_asked() {
     h.state_mut().apply(Action::ExportReport);
     settle(&mut h);
     // An existing identity: one passphrase field.
-    assert!(h.query_by_label("La phrase secrète, une seconde fois").is_none());
+    assert!(
+        h.query_by_label("La phrase secrète, une seconde fois")
+            .is_none()
+    );
     assert!(common_ui::shows(&h, "Tapez la phrase secrète"));
-    type_into(&mut h, "Phrase secrète de l'identité de signature", "wrong one");
+    type_into(
+        &mut h,
+        "Phrase secrète de l'identité de signature",
+        "wrong one",
+    );
     h.get_by_label("Exporter…").click();
     settle(&mut h);
     // The dialog is back, saying why; no file dialog was opened.

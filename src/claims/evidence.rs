@@ -332,8 +332,7 @@ where
         ev.line_tricks = Some(solved.value);
         ev.line_play = solved.line;
         if let Some(c70) = helped.c70 {
-            ev.c70_applies =
-                c70.value < claimed.min(solved.value) && claim.trump_unaware_likely;
+            ev.c70_applies = c70.value < claimed.min(solved.value) && claim.trump_unaware_likely;
             ev.c70_tricks = Some(c70.value);
             ev.c70_play = c70.line;
         }

@@ -1,8 +1,8 @@
 //! `arbitre report` and `arbitre notice`: the signed ruling report, or the one-page player
 //! notice (printed through the system's printing when asked).
 use crate::i18n::Tr;
-use crate::report::notice::NoticePaper;
 use crate::report::export::{self, ExportFailure, ExportRequest, IdentitySource, Sheet};
+use crate::report::notice::NoticePaper;
 use crate::report::{Paper, ReportOptions};
 use crate::sign::{self, Identity, SignError};
 use std::path::PathBuf;
@@ -102,10 +102,7 @@ pub(super) fn warn_unprintable(tr: Tr, unprintable: &std::collections::BTreeSet<
     let chars: String = unprintable.iter().collect();
     super::out::warn(&tr.t_args(
         "report-unprintable",
-        &[
-            ("chars", chars.into()),
-            ("count", unprintable.len().into()),
-        ],
+        &[("chars", chars.into()), ("count", unprintable.len().into())],
     ));
 }
 

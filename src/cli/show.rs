@@ -417,10 +417,7 @@ mod tests {
         let file = crate::pbn::parse(GAME.as_bytes());
         let game = &file.games[0];
         let en = render_game(Tr::new(Lang::En), &file, game);
-        assert!(
-            en.contains("Dealer: East   North-South vulnerable"),
-            "{en}"
-        );
+        assert!(en.contains("Dealer: East   North-South vulnerable"), "{en}");
         assert!(en.contains("Contract: 4♠ by West"), "{en}");
         assert!(en.contains("♠ A K Q 10 9"), "{en}");
         assert!(en.contains("♠J!"), "{en}");

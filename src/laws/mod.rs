@@ -391,7 +391,10 @@ fn withdrawal_notes(
             let later = &case.play.steps()[r.index + 1..after_card];
             let token = |s: &crate::play::Step| {
                 Msg::new("note-card-by")
-                    .arg("seat", Msg::new(crate::i18n::words::seat_letter_key(s.seat)))
+                    .arg(
+                        "seat",
+                        Msg::new(crate::i18n::words::seat_letter_key(s.seat)),
+                    )
                     .arg("card", crate::notation::card_symbol(s.card))
             };
             let non_offenders = later

@@ -220,13 +220,7 @@ pub(crate) fn deal(canvas: &mut Canvas, tr: Tr, case: &Case) {
         } else {
             Face::Regular
         };
-        canvas.text_centre(
-            face,
-            9.0,
-            x,
-            y,
-            &crate::i18n::words::seat_letter(tr, seat),
-        );
+        canvas.text_centre(face, 9.0, x, y, &crate::i18n::words::seat_letter(tr, seat));
     }
     // Beside the diagram.
     let x = left + 3.0 * column + 40.0;

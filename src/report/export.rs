@@ -77,11 +77,7 @@ impl Unlocked {
     /// `Name (fingerprint)`, as the window's messages name the signer.
     #[must_use]
     pub fn signer(&self) -> String {
-        format!(
-            "{} ({})",
-            self.identity.name(),
-            self.identity.fingerprint()
-        )
+        format!("{} ({})", self.identity.name(), self.identity.fingerprint())
     }
 }
 
@@ -152,8 +148,8 @@ pub fn unlock(
         IdentitySource::Own(None) => Err(ExportFailure::NoConfig),
         IdentitySource::Own(Some(dir)) => {
             let name = Some(director.trim()).filter(|d| !d.is_empty());
-            let (identity, created) = Identity::load_or_create(dir, name, passphrase)
-                .map_err(ExportFailure::Identity)?;
+            let (identity, created) =
+                Identity::load_or_create(dir, name, passphrase).map_err(ExportFailure::Identity)?;
             Ok(Unlocked {
                 identity,
                 created: created.then(|| dir.join(sign::IDENTITY_FILE)),
@@ -211,8 +207,7 @@ pub fn check_target(output: &Path, case_path: Option<&Path>, case: &Case) -> Res
 /// # Errors
 /// See [`ExportFailure`]; nothing is written when it fails.
 pub fn export(request: &ExportRequest<'_>) -> Result<Exported, ExportFailure> {
-    check_target(request.output, request.case_path, request.case)
-        .map_err(ExportFailure::Target)?;
+    check_target(request.output, request.case_path, request.case).map_err(ExportFailure::Target)?;
     let ruled;
     let judgement = match request.judgement {
         Some(j) => j,
@@ -230,10 +225,7 @@ pub fn export(request: &ExportRequest<'_>) -> Result<Exported, ExportFailure> {
     let render = |o: &ReportOptions| {
         let made = match request.sheet {
             Sheet::Report(paper) => {
-                let o = ReportOptions {
-                    paper,
-                    ..o.clone()
-                };
+                let o = ReportOptions { paper, ..o.clone() };
                 super::render_checked(case, judgement, toml, &o)
             }
             Sheet::Notice(paper) => super::notice::render_checked(case, judgement, toml, o, paper),
@@ -245,11 +237,9 @@ pub fn export(request: &ExportRequest<'_>) -> Result<Exported, ExportFailure> {
         Some(identity) => super::sign_rendered(&options, identity, render)?,
         None => render(&options).map_err(ExportError::from)?,
     };
-    crate::case::write_atomically(request.output, &pdf).map_err(|error| {
-        ExportFailure::Write {
-            path: request.output.to_path_buf(),
-            error,
-        }
+    crate::case::write_atomically(request.output, &pdf).map_err(|error| ExportFailure::Write {
+        path: request.output.to_path_buf(),
+        error,
     })?;
     Ok(Exported {
         path: request.output.to_path_buf(),

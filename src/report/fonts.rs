@@ -63,7 +63,8 @@ pub(crate) fn font_dirs() -> Vec<PathBuf> {
         .unwrap_or_default();
     let home = std::env::var_os("HOME").map(PathBuf::from);
     if cfg!(windows) {
-        let root = std::env::var_os("WINDIR").map_or_else(|| PathBuf::from("C:\\Windows"), PathBuf::from);
+        let root =
+            std::env::var_os("WINDIR").map_or_else(|| PathBuf::from("C:\\Windows"), PathBuf::from);
         dirs.push(root.join("Fonts"));
         if let Some(local) = std::env::var_os("LOCALAPPDATA") {
             dirs.push(PathBuf::from(local).join("Microsoft\\Windows\\Fonts"));
@@ -74,9 +75,7 @@ pub(crate) fn font_dirs() -> Vec<PathBuf> {
     } else {
         dirs.extend(home.iter().map(|h| h.join(".local/share/fonts")));
         dirs.extend(home.iter().map(|h| h.join(".fonts")));
-        dirs.extend(
-            ["/usr/share/fonts", "/usr/local/share/fonts"].map(PathBuf::from),
-        );
+        dirs.extend(["/usr/share/fonts", "/usr/local/share/fonts"].map(PathBuf::from));
     }
     dirs
 }
@@ -135,7 +134,9 @@ fn read_font(path: &Path) -> Option<&'static Found> {
 
 /// The fallback face that draws `c`, reading font files until one has it.
 pub(crate) fn fallback_for(c: char) -> Option<Face> {
-    let mut guard = fallbacks().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut guard = fallbacks()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let state = &mut *guard;
     if let Some(chosen) = state.chosen.get(&c) {
         return chosen.map(Face::Fallback);
@@ -154,7 +155,9 @@ pub(crate) fn fallback_for(c: char) -> Option<Face> {
 }
 
 fn found(n: u16) -> Option<&'static Found> {
-    let guard = fallbacks().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let guard = fallbacks()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     guard.read.get(usize::from(n)).copied().flatten().flatten()
 }
 
@@ -170,9 +173,8 @@ impl Face {
     /// The whole font, parsed once (for its character map and widths).
     fn parsed(self) -> Option<&'static ParsedFont> {
         static FONTS: OnceLock<[Option<ParsedFont>; 2]> = OnceLock::new();
-        let fonts = FONTS.get_or_init(|| {
-            [REGULAR, BOLD].map(|b| ParsedFont::from_bytes(b, 0, &mut Vec::new()))
-        });
+        let fonts = FONTS
+            .get_or_init(|| [REGULAR, BOLD].map(|b| ParsedFont::from_bytes(b, 0, &mut Vec::new())));
         match self {
             Self::Regular => fonts[0].as_ref(),
             Self::Bold => fonts[1].as_ref(),
@@ -181,11 +183,10 @@ impl Face {
     }
 
     fn program(self) -> Option<(&'static [u8], usize)> {
-        self.bytes()
-            .or_else(|| match self {
-                Self::Fallback(n) => found(n).map(|f| (f.bytes, f.index)),
-                _ => None,
-            })
+        self.bytes().or_else(|| match self {
+            Self::Fallback(n) => found(n).map(|f| (f.bytes, f.index)),
+            _ => None,
+        })
     }
 
     /// Whether the face draws `c`.
@@ -272,13 +273,24 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let deep = dir.path().join("b/c");
         std::fs::create_dir_all(&deep).unwrap();
-        for f in ["b/c/Z.TTC", "b/x.otf", "a.ttf", "notes.txt", "b/c/font.woff"] {
+        for f in [
+            "b/c/Z.TTC",
+            "b/x.otf",
+            "a.ttf",
+            "notes.txt",
+            "b/c/font.woff",
+        ] {
             std::fs::write(dir.path().join(f), b"x").unwrap();
         }
         let found = font_files(&[dir.path().to_path_buf(), dir.path().join("missing")]);
         let names: Vec<_> = found
             .iter()
-            .map(|p| p.strip_prefix(dir.path()).unwrap().to_string_lossy().into_owned())
+            .map(|p| {
+                p.strip_prefix(dir.path())
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned()
+            })
             .collect();
         assert_eq!(names, ["a.ttf", "b/c/Z.TTC", "b/x.otf"]);
         // A file that only looks like a font is passed over, not an error.

@@ -50,7 +50,12 @@ pub fn command(path: &Path) -> (String, Vec<PathBuf>) {
         // `start` takes a window title first: an empty one.
         (
             "cmd".into(),
-            vec!["/c".into(), "start".into(), "\"\"".into(), path.to_path_buf()],
+            vec![
+                "/c".into(),
+                "start".into(),
+                "\"\"".into(),
+                path.to_path_buf(),
+            ],
         )
     } else {
         ("xdg-open".into(), vec![path.to_path_buf()])

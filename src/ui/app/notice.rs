@@ -2,8 +2,8 @@
 //! notice…" sends it to a printer of the system's, both off the UI thread.
 use super::{Action, Workbench};
 use crate::i18n::Msg;
-use crate::ui::jobs::{JobKind, Outcome, Pick};
 use crate::report::export::{self, ExportRequest, IdentitySource, Sheet};
+use crate::ui::jobs::{JobKind, Outcome, Pick};
 use crate::ui::views::export::{ExportDialog, NoticeChoice};
 use std::path::{Path, PathBuf};
 

@@ -12,8 +12,8 @@ use crate::case::{Claim, ClaimKind};
 use crate::claims::ClaimJudgement;
 use crate::i18n::Tr;
 use crate::notation::{card_symbol, card_token, parse_card};
-use crate::ui::app::Action;
 use crate::play::Play;
+use crate::ui::app::Action;
 use crate::ui::doc::Command;
 use contract_bridge::{Card, Seat, Suit};
 use eframe::egui;
@@ -392,7 +392,9 @@ impl ClaimView {
             for (i, trick) in play.chunks(4).enumerate() {
                 let cards: Vec<String> = trick
                     .iter()
-                    .map(|&(s, card)| format!("{} {}", super::seat_letter(tr, s), card_symbol(card)))
+                    .map(|&(s, card)| {
+                        format!("{} {}", super::seat_letter(tr, s), card_symbol(card))
+                    })
                     .collect();
                 ui.label(
                     egui::RichText::new(format!(

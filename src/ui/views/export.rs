@@ -122,12 +122,7 @@ impl ExportDialog {
     /// A dialog for the player notice: saved (`print` false) or printed, in which case
     /// the system's printers are listed off the UI thread.
     #[must_use]
-    pub fn notice(
-        lang: Lang,
-        director: &str,
-        identity_dir: Option<PathBuf>,
-        print: bool,
-    ) -> Self {
+    pub fn notice(lang: Lang, director: &str, identity_dir: Option<PathBuf>, print: bool) -> Self {
         let mut dialog = Self::for_identity(lang, director, identity_dir);
         if print {
             dialog.purpose = Purpose::PrintNotice;
@@ -208,7 +203,11 @@ impl ExportDialog {
         ui.horizontal(|ui| {
             if self.purpose == Purpose::Report {
                 ui.radio_value(&mut self.choice.paper, Paper::A4, "A4");
-                ui.radio_value(&mut self.choice.paper, Paper::Letter, tr.t("ui-paper-letter"));
+                ui.radio_value(
+                    &mut self.choice.paper,
+                    Paper::Letter,
+                    tr.t("ui-paper-letter"),
+                );
             } else {
                 ui.radio_value(&mut self.notice_paper, NoticePaper::A5, "A5");
                 ui.radio_value(

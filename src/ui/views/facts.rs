@@ -179,15 +179,28 @@ impl FactsView {
                 if !c.agreed {
                     let l = ui.label(tr.t("ui-claim-awarded"));
                     // Only the director's own award: left alone, the workbench's proposal
-                    // counts (claim-law-model.md), so nothing is written until he moves it.
-                    let mut awarded = c.awarded.or(c.tricks).unwrap_or(0);
-                    if ui
-                        .add(egui::DragValue::new(&mut awarded).range(0..=left))
-                        .labelled_by(l.id)
-                        .changed()
-                    {
-                        c.awarded = Some(awarded);
-                    }
+                    // counts (claim-law-model.md), so nothing is written, and nothing that
+                    // looks like an award is shown, until he gives one.
+                    ui.horizontal(|ui| match c.awarded {
+                        Some(mut awarded) => {
+                            if ui
+                                .add(egui::DragValue::new(&mut awarded).range(0..=left))
+                                .labelled_by(l.id)
+                                .changed()
+                            {
+                                c.awarded = Some(awarded);
+                            }
+                            if ui.button(tr.t("ui-claim-award-clear")).clicked() {
+                                c.awarded = None;
+                            }
+                        }
+                        None => {
+                            ui.label(egui::RichText::new(tr.t("ui-claim-award-none")).weak());
+                            if ui.button(tr.t("ui-claim-award-set")).clicked() {
+                                c.awarded = Some(c.tricks.unwrap_or(0).min(left));
+                            }
+                        }
+                    });
                     ui.end_row();
                 } else {
                     c.awarded = None;

@@ -121,14 +121,15 @@ impl GridView {
                         }
                     }
                     for seat in Seat::ALL {
-                        let step = trick.and_then(|trick| {
-                            play.steps()
-                                .iter()
-                                .skip(trick.first_card)
-                                .take(trick.cards.len())
-                                .find(|s| s.seat == seat)
-                        })
-                        .filter(|s| shown(s.index));
+                        let step = trick
+                            .and_then(|trick| {
+                                play.steps()
+                                    .iter()
+                                    .skip(trick.first_card)
+                                    .take(trick.cards.len())
+                                    .find(|s| s.seat == seat)
+                            })
+                            .filter(|s| shown(s.index));
                         match step {
                             Some(step) if step.index >= line_from => {
                                 let look = CardLook {
@@ -214,7 +215,8 @@ impl GridView {
                     let void_trick = trick.is_some_and(|t| {
                         standing.is_some_and(|n| t.first_card + t.cards.len() > n)
                     });
-                    let complete = trick.filter(|t| shown((t.first_card + t.cards.len()).saturating_sub(1)));
+                    let complete =
+                        trick.filter(|t| shown((t.first_card + t.cards.len()).saturating_sub(1)));
                     match complete.and_then(|t| t.winner) {
                         Some(_) if void_trick => {
                             ui.weak(tr.t("ui-grid-void-trick"))

@@ -2,25 +2,54 @@
 //! temporary folder, and finding a text on screen.
 #![allow(dead_code)]
 
+use arbitre::case::Case;
 use arbitre::i18n::Lang;
 use arbitre::ui::app::Workbench;
 use arbitre::ui::settings::Settings;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
+use std::time::Duration;
 
-/// The workbench in `lang`, headless at 1400×950, autosaving into `dir`.
-pub fn harness_in(dir: &Path, lang: Lang) -> Harness<'static, Workbench> {
-    let settings = Settings {
+/// The default settings in `lang`.
+pub fn settings(lang: Lang) -> Settings {
+    Settings {
         lang,
         ..Settings::default()
-    };
-    let app = Workbench::with_autosave(None, settings, Some(dir.join("autosave.revoke.toml")));
+    }
+}
+
+/// `app` in a headless window at 1400×950.
+pub fn harness_app(app: Workbench) -> Harness<'static, Workbench> {
     Harness::builder()
         .with_size([1400.0, 950.0])
         .with_max_steps(20)
         .with_context_setup(arbitre::ui::install_fonts)
         .build_eframe(move |_cc| app)
+}
+
+/// The workbench in `lang`, headless at 1400×950, autosaving into `dir`.
+pub fn harness_in(dir: &Path, lang: Lang) -> Harness<'static, Workbench> {
+    let app =
+        Workbench::with_autosave(None, settings(lang), Some(dir.join("autosave.revoke.toml")));
+    harness_app(app)
+}
+
+/// Lets the click land, waits for the background jobs (ruling, analysis, files) and
+/// settles the frame.
+pub fn settle(h: &mut Harness<'_, Workbench>) {
+    h.run_steps(2);
+    assert!(
+        h.state_mut().wait_for_jobs(Duration::from_secs(60)),
+        "jobs still running"
+    );
+    h.run();
+}
+
+/// A case of the shared folder `root` (see `common::shared`).
+pub fn shared_case(root: &Path, name: &str) -> Case {
+    let path = root.join("cases").join(name);
+    arbitre::case::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 /// Whether some node shows `text` (as its label or its value).

@@ -38,7 +38,7 @@ fn the_index_of_every_corpus_file_agrees_with_the_whole_file_reader() {
         assert_eq!(progress.read(), progress.size(), "{name}");
         for (i, (entry, game)) in index.entries.iter().zip(&whole.games).enumerate() {
             assert_eq!(entry.ordinal, game.ordinal(), "{name}");
-            assert_eq!(entry.board, game.board().unwrap_or(""), "{name}");
+            assert_eq!(entry.number, game.board().unwrap_or(""), "{name}");
             assert_eq!(&*entry.event, game.tag("Event").unwrap_or("").trim(), "{name}");
             assert_eq!(&*entry.room, game.tag("Room").unwrap_or("").trim(), "{name}");
             assert_eq!(entry.contract, game.contract(), "{name}: game {i}");
@@ -74,7 +74,7 @@ fn the_largest_corpus_file_gives_its_board_numbers_and_contracts() {
     let index = import::index(&path, &Options::default(), None).unwrap();
     assert_eq!(index.len(), 7632);
     let whole = import::open(&path).unwrap();
-    let numbers: Vec<&str> = index.entries.iter().map(|e| e.board.as_str()).collect();
+    let numbers: Vec<&str> = index.entries.iter().map(|e| e.number.as_str()).collect();
     let expected: Vec<&str> = whole.games.iter().map(|g| g.board().unwrap_or("")).collect();
     assert_eq!(numbers, expected);
     // A game far from its file's start, read alone: its lines are the file's.

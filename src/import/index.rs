@@ -48,6 +48,11 @@ impl Progress {
         self.read.load(Ordering::Relaxed)
     }
 
+    /// Sets the file's size (the reading sets it too, when it starts).
+    pub fn set_size(&self, size: u64) {
+        self.size.store(size, Ordering::Relaxed);
+    }
+
     /// The file's size, once known (0 before, or for a pipe).
     #[must_use]
     pub fn size(&self) -> u64 {
@@ -80,7 +85,7 @@ pub struct IndexEntry {
     /// 1-based position of the game in the file (as [`Game::ordinal`]).
     pub ordinal: usize,
     /// The board number as written (empty when none).
-    pub board: String,
+    pub number: String,
     /// The Event tag.
     pub event: Arc<str>,
     /// The Section tag.
@@ -107,10 +112,15 @@ pub struct IndexEntry {
 }
 
 impl IndexEntry {
-    /// A hand record's board: the whole deal, no contract, no error.
+    /// A hand record's board: the whole deal, its dealer and vulnerability, no contract,
+    /// no error (the director enters the contract).
     #[must_use]
     pub const fn is_hand_record(&self) -> bool {
-        self.full_deal && self.contract.is_none() && !self.error
+        self.full_deal
+            && self.contract.is_none()
+            && !self.error
+            && self.dealer.is_some()
+            && self.vulnerability.is_some()
     }
 }
 
@@ -122,7 +132,7 @@ struct Checkpoint {
 }
 
 /// The board index of a file.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct BoardIndex {
     /// The games, in file order.
     pub entries: Vec<IndexEntry>,
@@ -277,7 +287,7 @@ impl Visitor for BoardIndex {
         self.pending_errors.retain(|&g| g > ordinal);
         let entry = IndexEntry {
             ordinal,
-            board: game.board().unwrap_or("").to_owned(),
+            number: game.board().unwrap_or("").to_owned(),
             event: self.intern(game.tag("Event")),
             section: self.intern(game.tag("Section")),
             room: self.intern(game.tag("Room")),

@@ -66,7 +66,7 @@ pub enum Pick {
     SessionDir,
 }
 
-/// A board of an opened PBN or LIN file.
+/// A board of an opened PBN or LIN file, read whole when the director opens it.
 #[derive(Debug, Clone)]
 pub struct BoardEntry {
     /// The board number.
@@ -96,8 +96,8 @@ pub struct BoardEntry {
 pub enum Opened {
     /// A case file.
     Case(Box<Case>),
-    /// The boards of a PBN or LIN file, and the reader's warnings.
-    Boards(Vec<BoardEntry>, Vec<Msg>),
+    /// The board index of a PBN, LIN or dealing-machine file (with its diagnostics).
+    Boards(Box<crate::import::BoardIndex>),
     /// A signed report (opened read-only).
     Report(Box<super::signed::SignedReport>),
 }

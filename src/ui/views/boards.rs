@@ -56,10 +56,10 @@ impl Column {
         match self {
             Self::Event => 0.0,
             Self::Room => 58.0,
-            Self::Board => 44.0,
-            Self::Contract => 48.0,
-            Self::Declarer => 30.0,
-            Self::Result => 36.0,
+            Self::Board => 40.0,
+            Self::Contract => 50.0,
+            Self::Declarer => 34.0,
+            Self::Result => 40.0,
         }
     }
 
@@ -208,9 +208,11 @@ impl BoardsView {
             }
         };
         self.header_ui(ui, tr, width);
+        // Much of the window's height: the list is what the director works from.
+        let height = (ui.ctx().content_rect().height() * 0.4).clamp(220.0, 640.0);
         let mut scroll = egui::ScrollArea::vertical()
             .id_salt("boards-scroll")
-            .max_height(260.0)
+            .max_height(height)
             .auto_shrink([false, true]);
         if let Some(i) = self.reveal.take()
             && let Some(row) = self.rows.order.iter().position(|&r| r == i)
@@ -275,7 +277,11 @@ impl BoardsView {
                         egui::vec2(width(column), ui.spacing().interact_size.y),
                         egui::Button::new(text).frame(false).truncate(),
                     )
-                    .on_hover_text(tr.t("ui-boards-sort-tip"));
+                    .on_hover_text(format!(
+                        "{}: {}",
+                        tr.t(column.key()),
+                        tr.t("ui-boards-sort-tip")
+                    ));
                 if r.clicked() {
                     self.sort = match self.sort {
                         Some((c, false)) if c == column => Some((column, true)),

@@ -39,19 +39,28 @@ fn the_index_of_every_corpus_file_agrees_with_the_whole_file_reader() {
         for (i, (entry, game)) in index.entries.iter().zip(&whole.games).enumerate() {
             assert_eq!(entry.ordinal, game.ordinal(), "{name}");
             assert_eq!(entry.number, game.board().unwrap_or(""), "{name}");
-            assert_eq!(&*entry.event, game.tag("Event").unwrap_or("").trim(), "{name}");
-            assert_eq!(&*entry.room, game.tag("Room").unwrap_or("").trim(), "{name}");
+            assert_eq!(
+                &*entry.event,
+                game.tag("Event").unwrap_or("").trim(),
+                "{name}"
+            );
+            assert_eq!(
+                &*entry.room,
+                game.tag("Room").unwrap_or("").trim(),
+                "{name}"
+            );
             assert_eq!(entry.contract, game.contract(), "{name}: game {i}");
             assert_eq!(entry.declarer, game.declarer(), "{name}: game {i}");
             assert_eq!(entry.result, game.result(), "{name}: game {i}");
-            let errors = whole
-                .errors()
-                .any(|d| d.game == Some(game.ordinal()));
+            let errors = whole.errors().any(|d| d.game == Some(game.ordinal()));
             assert_eq!(entry.error, errors, "{name}: game {i}");
         }
         // Every game of a small file, and a spread of the large ones, read again alone.
         let step = (whole.games.len() / 40).max(1);
-        for i in (0..whole.games.len()).step_by(step).chain(whole.games.len().checked_sub(1)) {
+        for i in (0..whole.games.len())
+            .step_by(step)
+            .chain(whole.games.len().checked_sub(1))
+        {
             let (game, diagnostics) = index.game(&path, i).unwrap().expect("the game");
             assert_eq!(game, whole.games[i], "{name}: game {i}");
             let expected: Vec<_> = whole
@@ -75,7 +84,11 @@ fn the_largest_corpus_file_gives_its_board_numbers_and_contracts() {
     assert_eq!(index.len(), 7632);
     let whole = import::open(&path).unwrap();
     let numbers: Vec<&str> = index.entries.iter().map(|e| e.number.as_str()).collect();
-    let expected: Vec<&str> = whole.games.iter().map(|g| g.board().unwrap_or("")).collect();
+    let expected: Vec<&str> = whole
+        .games
+        .iter()
+        .map(|g| g.board().unwrap_or(""))
+        .collect();
     assert_eq!(numbers, expected);
     // A game far from its file's start, read alone: its lines are the file's.
     let (game, _) = index.game(&path, 7000).unwrap().unwrap();

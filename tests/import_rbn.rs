@@ -26,7 +26,12 @@ fn rbn(text: &str) -> PbnFile {
 
 fn calls(game: &Game) -> Vec<String> {
     game.auction()
-        .map(|a| a.made().iter().map(|(seat, call)| format!("{}{call:?}", seat.letter())).collect())
+        .map(|a| {
+            a.made()
+                .iter()
+                .map(|(seat, call)| format!("{}{call:?}", seat.letter()))
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -41,7 +46,10 @@ fn the_sample_reads_its_auction_and_play_as_its_pbn_twin() {
     assert_eq!(game.full_deal(), twin.full_deal());
     assert_eq!(calls(game).len(), 12, "{:?}", calls(game));
     assert_eq!(calls(game), calls(twin));
-    assert_eq!(game.auction().unwrap().final_contract(), twin.auction().unwrap().final_contract());
+    assert_eq!(
+        game.auction().unwrap().final_contract(),
+        twin.auction().unwrap().final_contract()
+    );
     assert_eq!(game.contract(), twin.contract());
     assert_eq!(game.declarer(), twin.declarer());
     assert_eq!(game.result(), Some(9));
@@ -83,7 +91,11 @@ fn error_at(text: &str, line: usize, column: usize, words: &str) {
     let errors: Vec<_> = file.errors().collect();
     assert_eq!(errors.len(), 1, "{text}: {:?}", file.diagnostics);
     let e = errors[0];
-    assert_eq!((e.severity, e.line, e.column), (Severity::Error, line, column), "{text}");
+    assert_eq!(
+        (e.severity, e.line, e.column),
+        (Severity::Error, line, column),
+        "{text}"
+    );
     let said = arbitre::i18n::Tr::new(arbitre::i18n::Lang::En).msg(&e.message);
     assert!(said.contains(words), "{said}");
     assert_eq!(file.games.len(), 1, "the board is still read");
@@ -92,9 +104,19 @@ fn error_at(text: &str, line: usize, column: usize, words: &str) {
 #[test]
 fn broken_auctions_and_plays_are_located() {
     // A bid of level 8 at column 8 (`A WZ:1S8H`: the data starts at column 3).
-    error_at(&format!("{BOARD}A WZ:1S8H\n"), 3, 8, "\"8H\" in the auction is not a call");
+    error_at(
+        &format!("{BOARD}A WZ:1S8H\n"),
+        3,
+        8,
+        "\"8H\" in the auction is not a call",
+    );
     // Calls after all pass.
-    error_at(&format!("{BOARD}A WZ:1SPPA1H\n"), 3, 11, "after A (all pass)");
+    error_at(
+        &format!("{BOARD}A WZ:1SPPA1H\n"),
+        3,
+        11,
+        "after A (all pass)",
+    );
     // A card that is not one: `Z` at column 7.
     error_at(
         &format!("{BOARD}A WZ:1SPPP\nC 1S:N\nP CK97Z\n"),

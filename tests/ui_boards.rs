@@ -23,7 +23,11 @@ fn session(boards: u32) -> String {
     let mut text = String::from("% PBN 2.1\n");
     for n in 1..=boards {
         for room in ["Open", "Closed"] {
-            let event = if n <= boards / 2 { "Club pairs" } else { "Spring cup" };
+            let event = if n <= boards / 2 {
+                "Club pairs"
+            } else {
+                "Spring cup"
+            };
             let dealer = if n == 7 && room == "Closed" { "Q" } else { "N" };
             let site = if n == 9 && room == "Open" {
                 "[Site \"Lyon\"]\n[Site \"Lyon\"]\n"
@@ -72,7 +76,8 @@ fn labelled(h: &Harness<'_, Workbench>, label: &str) -> bool {
 fn click_heading(h: &mut Harness<'_, Workbench>, heading: &str) {
     h.get_by(|n| {
         n.role() == egui::accesskit::Role::Button
-            && n.label().is_some_and(|l| l.trim_end_matches([' ', '▲', '▼']) == heading)
+            && n.label()
+                .is_some_and(|l| l.trim_end_matches([' ', '▲', '▼']) == heading)
     })
     .click();
     h.run_steps(3);
@@ -93,7 +98,14 @@ fn the_list_sorts_by_a_heading_and_filters_by_any_column() {
     let (mut h, _) = open(dir.path(), 100);
     assert_eq!(h.state().boards().len(), 200);
     assert!(shows(&h, "200 of 200 boards shown"));
-    for heading in ["Event", "Section/room", "Board", "Contract", "Decl.", "Result"] {
+    for heading in [
+        "Event",
+        "Section/room",
+        "Board",
+        "Contract",
+        "Decl.",
+        "Result",
+    ] {
         assert!(labelled(&h, heading), "the {heading} column");
     }
     // The file's order: board 1 first; board 100 is far below, not drawn.

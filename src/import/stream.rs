@@ -271,7 +271,11 @@ fn stream_pbn<R: BufRead>(
     let mut parts = Parts::new(reader, 0, options.limits);
     loop {
         match parts.next()? {
-            Next::Part { offset, bytes, last } => {
+            Next::Part {
+                offset,
+                bytes,
+                last,
+            } => {
                 if !visitor.part(offset, &pbn) {
                     return Ok(());
                 }

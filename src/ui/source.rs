@@ -60,9 +60,7 @@ pub fn open_following(path: &Path, progress: Option<Arc<Progress>>) -> Result<Op
             .map_err(|e| within(path, &case_error(&e))),
         "pdf" => super::signed::open_report(path).map(|r| Opened::Report(Box::new(r))),
         // PBN, LIN and the dealing machines' files: whatever the import door reads.
-        ext if crate::import::Format::from_extension(ext).is_some() => {
-            open_boards(path, progress)
-        }
+        ext if crate::import::Format::from_extension(ext).is_some() => open_boards(path, progress),
         ext => Err(Msg::new("ui-error-file-kind")
             .arg("path", display(path))
             .arg("ext", ext.to_owned())),
@@ -85,10 +83,12 @@ fn io_error(path: &Path, e: &std::io::Error) -> Msg {
 /// The board index of a PBN, LIN or dealing-machine file: what the board list shows, and
 /// the file's diagnostics; each game is read whole when the director opens it.
 fn open_boards(path: &Path, progress: Option<Arc<Progress>>) -> Result<Opened, Msg> {
-    let index = crate::import::index(path, &crate::import::Options::default(), progress)
-        .map_err(|e| match e {
-            IndexError::Io(e) => io_error(path, &e),
-            IndexError::Cancelled => Msg::new("ui-open-cancelled").arg("path", display(path)),
+    let index =
+        crate::import::index(path, &crate::import::Options::default(), progress).map_err(|e| {
+            match e {
+                IndexError::Io(e) => io_error(path, &e),
+                IndexError::Cancelled => Msg::new("ui-open-cancelled").arg("path", display(path)),
+            }
         })?;
     if index.is_empty() {
         return Err(Msg::new("ui-error-no-games").arg("path", display(path)));

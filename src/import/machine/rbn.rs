@@ -177,12 +177,20 @@ fn end(record: &mut Record, count: &mut usize, out: &mut Boards) {
 fn names(data: &str, stated: &mut Stated) {
     let mut parts = data.split(':');
     let pair = |p: Option<&str>| {
-        let (a, b) = p.unwrap_or("").split_once('+').unwrap_or((p.unwrap_or(""), ""));
+        let (a, b) = p
+            .unwrap_or("")
+            .split_once('+')
+            .unwrap_or((p.unwrap_or(""), ""));
         (a.trim().to_owned(), b.trim().to_owned())
     };
     let (north, south) = pair(parts.next());
     let (west, east) = pair(parts.next());
-    for (name, value) in [("North", north), ("South", south), ("West", west), ("East", east)] {
+    for (name, value) in [
+        ("North", north),
+        ("South", south),
+        ("West", west),
+        ("East", east),
+    ] {
         if !value.is_empty() {
             stated.extra.push((name, value));
         }

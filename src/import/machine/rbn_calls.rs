@@ -80,7 +80,11 @@ pub(super) fn auction(
     };
     let mut note_tags = Vec::new();
     // After the dealer and vulnerability (`WZ:`), when written.
-    let skip = if a.data.chars().nth(2) == Some(':') { 3 } else { 0 };
+    let skip = if a.data.chars().nth(2) == Some(':') {
+        3
+    } else {
+        0
+    };
     let chars = a.chars(skip);
     let mut seat = first;
     let mut i = 0;

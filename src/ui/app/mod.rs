@@ -18,11 +18,11 @@ pub use modals::Answer;
 
 use super::doc::{Command, Document};
 use super::jobs::{BoardEntry, Jobs, Opened};
-use crate::import::{BoardIndex, IndexEntry, Progress};
 use super::settings::{self, STORAGE_KEY, Settings};
 use super::views::{self, RulingState};
 use crate::case::Case;
 use crate::i18n::{Lang, Msg, Tr};
+use crate::import::{BoardIndex, IndexEntry, Progress};
 use eframe::egui;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

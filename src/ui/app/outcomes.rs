@@ -148,7 +148,10 @@ impl Workbench {
             Opened::Boards(index) => {
                 let n = index.len();
                 let warnings = index.diagnostic_count;
-                let first = index.diagnostics.first().map(|d| source::diagnostic_msg(&path, d));
+                let first = index
+                    .diagnostics
+                    .first()
+                    .map(|d| source::diagnostic_msg(&path, d));
                 self.set_boards(Some(path.clone()), *index);
                 let msg = match first {
                     Some(first) => Msg::new("ui-opened-boards-warnings")

@@ -74,7 +74,10 @@ impl Column {
             },
             Self::Board => e.number.clone(),
             Self::Contract => contract_cell(tr, e.contract),
-            Self::Declarer => e.declarer.map(|s| super::seat_letter(tr, s)).unwrap_or_default(),
+            Self::Declarer => e
+                .declarer
+                .map(|s| super::seat_letter(tr, s))
+                .unwrap_or_default(),
             Self::Result => e.result.map(|r| r.to_string()).unwrap_or_default(),
         }
     }
@@ -113,10 +116,14 @@ fn seat_key(s: Option<Seat>) -> usize {
         .unwrap_or(Seat::ALL.len())
 }
 
+/// What the rows shown were computed for: the filter, the sort, the language, and the
+/// index (its length and where its entries are).
+type RowsKey = (String, Option<(Column, bool)>, Lang, usize, usize);
+
 /// The rows shown: what they were computed for, and the entries in order.
 #[derive(Debug, Default)]
 struct Rows {
-    key: Option<(String, Option<(Column, bool)>, Lang, usize, usize)>,
+    key: Option<RowsKey>,
     order: Vec<usize>,
 }
 

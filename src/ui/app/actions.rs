@@ -79,11 +79,6 @@ impl Workbench {
                     path: p,
                 });
             }
-            Action::CancelOpen => {
-                if let Some(progress) = &self.open_progress {
-                    progress.cancel();
-                }
-            }
             Action::Save => {
                 let target = self.doc.as_ref().and_then(|d| d.path.clone()).filter(|p| {
                     p.extension()

@@ -54,8 +54,6 @@ pub enum Action {
     SaveTo(PathBuf),
     /// Load board `i` of the board list.
     LoadBoard(usize),
-    /// Stop reading the board file being opened.
-    CancelOpen,
     /// Change the language.
     SetLang(Lang),
     /// Export the PDF report (asks where).

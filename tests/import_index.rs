@@ -52,6 +52,21 @@ fn the_index_of_every_corpus_file_agrees_with_the_whole_file_reader() {
             assert_eq!(entry.contract, game.contract(), "{name}: game {i}");
             assert_eq!(entry.declarer, game.declarer(), "{name}: game {i}");
             assert_eq!(entry.result, game.result(), "{name}: game {i}");
+            // Dealer and vulnerability as the game says, else by the board number.
+            let by_board = game.board_number();
+            let dealer = game
+                .dealer()
+                .or_else(|| by_board.and_then(arbitre::pbn::dealer_of_board));
+            let vulnerability = game
+                .vulnerability()
+                .or_else(|| by_board.and_then(arbitre::pbn::vulnerability_of_board));
+            assert_eq!(entry.dealer, dealer, "{name}: game {i}");
+            assert_eq!(entry.vulnerability, vulnerability, "{name}: game {i}");
+            assert_eq!(
+                entry.full_deal,
+                game.full_deal().is_some(),
+                "{name}: game {i}"
+            );
             let errors = whole.errors().any(|d| d.game == Some(game.ordinal()));
             assert_eq!(entry.error, errors, "{name}: game {i}");
         }

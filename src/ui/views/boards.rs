@@ -64,7 +64,7 @@ impl Column {
     }
 
     /// The cell of an entry, as shown.
-    fn text(self, tr: Tr, e: &IndexEntry) -> String {
+    fn text(self, w: &Words, e: &IndexEntry) -> String {
         match self {
             Self::Event => e.event.to_string(),
             Self::Room => match (e.section.is_empty(), e.room.is_empty()) {
@@ -73,10 +73,11 @@ impl Column {
                 _ => e.room.to_string(),
             },
             Self::Board => e.number.clone(),
-            Self::Contract => contract_cell(tr, e.contract),
+            Self::Contract => contract_cell(w, e.contract),
             Self::Declarer => e
                 .declarer
-                .map(|s| super::seat_letter(tr, s))
+                .and_then(|s| Seat::ALL.iter().position(|&x| x == s))
+                .map(|i| w.seats[i].clone())
                 .unwrap_or_default(),
             Self::Result => e.result.map(|r| r.to_string()).unwrap_or_default(),
         }
@@ -152,12 +153,13 @@ impl BoardsView {
         );
         if self.rows.key.as_ref() != Some(&key) {
             let needle = &key.0;
+            let words = Words::new(tr);
             let mut order: Vec<usize> = (0..entries.len())
                 .filter(|&i| {
                     needle.is_empty()
                         || Column::ALL
                             .iter()
-                            .any(|c| c.text(tr, &entries[i]).to_lowercase().contains(needle))
+                            .any(|c| c.text(&words, &entries[i]).to_lowercase().contains(needle))
                 })
                 .collect();
             if let Some((column, reverse)) = self.sort {
@@ -229,12 +231,13 @@ impl BoardsView {
             scroll = scroll.vertical_scroll_offset((y - 60.0).max(0.0));
         }
         let order = &self.rows.order;
+        let words = Words::new(tr);
         scroll.show_rows(ui, row_height, order.len(), |ui, range| {
             for &i in &order[range] {
                 let e = &index.entries[i];
                 ui.horizontal(|ui| {
                     for column in Column::ALL {
-                        let text = column.text(tr, e);
+                        let text = column.text(&words, e);
                         let size = egui::vec2(width(column), row_height);
                         if column == Column::Board {
                             let label = tr.t_args("ui-board-n", &[("n", e.number.clone().into())]);
@@ -362,12 +365,29 @@ impl BoardsView {
     }
 }
 
+/// The words of the cells in the director's language, looked up once for all the rows.
+struct Words {
+    seats: [String; 4],
+    pass: String,
+    nt: String,
+}
+
+impl Words {
+    fn new(tr: Tr) -> Self {
+        Self {
+            seats: Seat::ALL.map(|s| super::seat_letter(tr, s)),
+            pass: tr.t("ui-boards-passed"),
+            nt: tr.t("strain-nt"),
+        }
+    }
+}
+
 /// The contract column: `3NT`, `3SA` in French, `Pass`.
-fn contract_cell(tr: Tr, contract: Option<ContractTag>) -> String {
+fn contract_cell(w: &Words, contract: Option<ContractTag>) -> String {
     match contract {
-        Some(ContractTag::Bid(c)) => super::contract_text(tr, &c),
-        Some(ContractTag::Passed) => tr.t("ui-boards-passed"),
-        Some(ContractTag::StrainOnly(s)) => s.to_string().replace("NT", &tr.t("strain-nt")),
+        Some(ContractTag::Bid(c)) => super::contract_text_in(&w.nt, &c),
+        Some(ContractTag::Passed) => w.pass.clone(),
+        Some(ContractTag::StrainOnly(s)) => s.to_string().replace("NT", &w.nt),
         None => String::new(),
     }
 }

@@ -132,6 +132,18 @@ fn the_list_sorts_by_a_heading_and_filters_by_any_column() {
     // 7NT: level 7 (n % 7 == 6) and NT (n % 5 == 4): boards 34 and 69, in both rooms.
     assert!(shows(&h, "4 of 200 boards shown"));
     assert!(labelled(&h, "Board 34") && labelled(&h, "Board 69"));
+    for _ in 0.."7nt".len() {
+        h.key_press(egui::Key::Backspace);
+    }
+    // The filter in one column: N as declarer (not the n of Open or Spring).
+    h.get_by_role(egui::accesskit::Role::ComboBox).click();
+    h.run_steps(3);
+    // The option of the list (a toggle), not the column's heading.
+    h.get_by(|n| n.label().as_deref() == Some("Decl.") && n.toggled().is_some())
+        .click();
+    h.run_steps(3);
+    filter(&mut h, "n");
+    assert!(shows(&h, "50 of 200 boards shown"));
 }
 
 #[test]

@@ -117,9 +117,16 @@ fn seat_key(s: Option<Seat>) -> usize {
         .unwrap_or(Seat::ALL.len())
 }
 
-/// What the rows shown were computed for: the filter, the sort, the language, and the
-/// index (its length and where its entries are).
-type RowsKey = (String, Option<(Column, bool)>, Lang, usize, usize);
+/// What the rows shown were computed for: the filter and its column, the sort, the
+/// language, and the index (its length and where its entries are).
+type RowsKey = (
+    String,
+    Option<Column>,
+    Option<(Column, bool)>,
+    Lang,
+    usize,
+    usize,
+);
 
 /// The rows shown: what they were computed for, and the entries in order.
 #[derive(Debug, Default)]
@@ -131,8 +138,10 @@ struct Rows {
 /// The board list's own state: the filter, the sort, the rows shown.
 #[derive(Debug, Default)]
 pub struct BoardsView {
-    /// Text a row must contain, in any column.
+    /// Text a row must contain (in the filter's column, else in any).
     pub filter: String,
+    /// The column the filter looks in; `None`: every column.
+    pub filter_column: Option<Column>,
     /// The column sorted by and whether the other way round; `None`: the file's order.
     pub sort: Option<(Column, bool)>,
     /// A board to bring into view (a warning was clicked).
@@ -146,6 +155,7 @@ impl BoardsView {
         let entries = &index.entries;
         let key = (
             self.filter.trim().to_lowercase(),
+            self.filter_column,
             self.sort,
             tr.lang(),
             entries.len(),
@@ -159,6 +169,7 @@ impl BoardsView {
                     needle.is_empty()
                         || Column::ALL
                             .iter()
+                            .filter(|&&c| self.filter_column.is_none_or(|f| f == c))
                             .any(|c| c.text(&words, &entries[i]).to_lowercase().contains(needle))
                 })
                 .collect();
@@ -191,9 +202,22 @@ impl BoardsView {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filter)
                     .hint_text(tr.t("ui-boards-filter-hint"))
-                    .desired_width(140.0),
+                    .desired_width(120.0),
             )
             .labelled_by(l.id);
+            let name = |c: Option<Column>| {
+                c.map_or_else(|| tr.t("ui-boards-any-column"), |c| tr.t(c.key()))
+            };
+            egui::ComboBox::from_id_salt("boards-filter-column")
+                .selected_text(name(self.filter_column))
+                .width(90.0)
+                .show_ui(ui, |ui| {
+                    for c in std::iter::once(None).chain(Column::ALL.map(Some)) {
+                        ui.selectable_value(&mut self.filter_column, c, name(c));
+                    }
+                })
+                .response
+                .on_hover_text(tr.t("ui-boards-filter-column-tip"));
         });
         let total = index.len();
         let shown = self.shown(tr, index).len();

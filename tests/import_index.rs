@@ -135,6 +135,17 @@ fn a_pbn_with_inheritance_reads_each_game_alone_with_what_it_inherits() {
 }
 
 #[test]
+fn a_game_is_not_read_again_from_a_file_changed_since_its_index() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.pbn");
+    std::fs::write(&path, "[Board \"1\"]\n\n[Board \"2\"]\n\n").unwrap();
+    let index = import::index(&path, &Options::default(), None).unwrap();
+    assert!(index.game(&path, 1).unwrap().is_some());
+    std::fs::write(&path, "[Board \"7\"]\n\n[Board \"8\"]\n\n[Board \"9\"]\n\n").unwrap();
+    assert!(index.game(&path, 1).unwrap().is_none(), "the file changed");
+}
+
+#[test]
 fn a_cancelled_index_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("s.pbn");

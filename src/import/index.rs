@@ -150,6 +150,15 @@ pub struct BoardIndex {
     pending_errors: Vec<usize>,
     interned: HashMap<String, Arc<str>>,
     progress: Option<Arc<Progress>>,
+    /// The file's size and time of change when it was indexed: a game is not read again
+    /// from a file that changed since.
+    stamp: Option<(u64, Option<std::time::SystemTime>)>,
+}
+
+/// A file's size and time of change.
+fn stamp(path: &Path) -> Option<(u64, Option<std::time::SystemTime>)> {
+    let meta = std::fs::metadata(path).ok()?;
+    Some((meta.len(), meta.modified().ok()))
 }
 
 impl std::fmt::Debug for BoardIndex {
@@ -189,6 +198,7 @@ pub fn index(
     let mut index = BoardIndex {
         options: options.clone(),
         progress,
+        stamp: stamp(path),
         ..BoardIndex::default()
     };
     super::stream(path, options, &mut index)?;
@@ -225,7 +235,8 @@ impl BoardIndex {
     }
 
     /// Reads game `i` of the index again, whole, from `path` (the file indexed), with its
-    /// diagnostics; `None` when there is no such game (or the file changed).
+    /// diagnostics; `None` when there is no such game, or the file changed since it was
+    /// indexed (its size or its time of change).
     ///
     /// # Errors
     /// When the file cannot be read.
@@ -239,6 +250,9 @@ impl BoardIndex {
                 .filter(|d| d.game == Some(entry.ordinal))
                 .collect::<Vec<_>>()
         };
+        if self.stamp.is_some() && stamp(path) != self.stamp {
+            return Ok(None);
+        }
         if !self.held.is_empty() {
             let diagnostics = of_game(self.diagnostics.clone());
             return Ok(self.held.get(i).cloned().map(|g| (g, diagnostics)));

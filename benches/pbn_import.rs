@@ -1,9 +1,11 @@
 //! Import speed of the largest corpus file (rpbridge.net's `example3.pbn`, 7632 games,
-//! about 1.9 MB), as throughput in bytes: read whole into games, and streamed game by game
-//! as `arbitre check` reads it (alone, and ten times over as one 19 MB session, whose
-//! memory stays that of one game). Skips when the corpus is absent.
+//! about 1.9 MB), as throughput in bytes: read whole into games, streamed game by game as
+//! `arbitre check` reads it, and made into the workbench's board index (from the file);
+//! then a 100 MB session file (the same games over and over, written in a temporary folder)
+//! streamed as `check` streams it and indexed as the workbench opens it. Skips when the
+//! corpus is absent. `scripts/bench-table.sh` runs these beside endplay.
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 
@@ -49,7 +51,15 @@ fn import(c: &mut Criterion) {
             black_box(summary.games)
         });
     });
+    group.bench_function("example3.pbn board index (workbench)", |b| {
+        b.iter(|| {
+            let index = arbitre::import::index(black_box(&path), &Default::default(), None);
+            black_box(index.map(|i| i.len()).unwrap_or(0))
+        });
+    });
     group.finish();
+
+    session_100mb(c, &bytes);
 
     let mut group = c.benchmark_group("pbn_stream");
     group.throughput(Throughput::Bytes(10 * bytes.len() as u64));
@@ -64,6 +74,48 @@ fn import(c: &mut Criterion) {
             });
             let _ = arbitre::import::stream_from(input, Some("pbn"), None, &options, &mut summary);
             black_box(summary.games)
+        });
+    });
+    group.finish();
+}
+
+/// A 100 MB session file (the games of `example3.pbn` over and over), streamed as
+/// `arbitre check` reads it and indexed as the workbench opens it.
+fn session_100mb(c: &mut Criterion, one: &[u8]) {
+    let Ok(dir) = tempfile::tempdir() else {
+        println!("skipped: no temporary folder");
+        return;
+    };
+    let path = dir.path().join("session-100mb.pbn");
+    let copies = (100_000_000 / one.len()).max(1);
+    let mut text = Vec::with_capacity(copies * (one.len() + 2));
+    for _ in 0..copies {
+        text.extend_from_slice(one);
+        text.extend_from_slice(b"\n\n");
+    }
+    if std::fs::write(&path, &text).is_err() {
+        println!("skipped: {} cannot be written", path.display());
+        return;
+    }
+    let size = text.len() as u64;
+    drop(text);
+    let mut group = c.benchmark_group("session_100mb");
+    group.throughput(Throughput::Bytes(size));
+    // About a second a read: ten reads, not the 55 of criterion's linear sampling.
+    group.sampling_mode(SamplingMode::Flat);
+    group.sample_size(10);
+    group.bench_function("100 MB streamed (check)", |b| {
+        b.iter(|| {
+            let mut summary = arbitre::import::Summary::capped(1000);
+            let options = arbitre::import::Options::default();
+            let _ = arbitre::import::stream(black_box(&path), &options, &mut summary);
+            black_box(summary.games)
+        });
+    });
+    group.bench_function("100 MB board index (workbench)", |b| {
+        b.iter(|| {
+            let index = arbitre::import::index(black_box(&path), &Default::default(), None);
+            black_box(index.map(|i| i.len()).unwrap_or(0))
         });
     });
     group.finish();

@@ -54,7 +54,7 @@ fn a_deals_only_board_gets_its_contract_and_auction_from_the_director() {
     settle(&mut h);
     assert_eq!(h.state().boards().len(), 2);
     assert!(
-        h.state().boards()[1].record.is_some(),
+        h.state().boards()[1].is_hand_record(),
         "board 2 is a hand record's board"
     );
 
@@ -215,7 +215,7 @@ fn a_dealing_machine_file_opens_as_boards_awaiting_their_contract() {
     let boards = h.state().boards();
     assert!(!boards.is_empty(), "{:?}", h.state().status_text());
     assert!(
-        boards.iter().all(|b| b.record.is_some()),
+        boards.iter().all(|b| b.is_hand_record()),
         "every board is a hand record's"
     );
     let first = boards[0].number.clone();

@@ -57,7 +57,13 @@ ui-opened-boards = { $n ->
     [one] One board
    *[other] { $n } boards
 } read from { $path }. Choose one in the board list.
-ui-opened-boards-warnings = { $n } boards read from { $path }, with { $warnings } warning(s); first: { $first }
+ui-opened-boards-warnings = { $n ->
+    [one] { $n } board
+   *[other] { $n } boards
+} read from { $path }, with { $warnings ->
+    [one] { $warnings } warning or error (see Warnings under the board list)
+   *[other] { $warnings } warnings and errors (see Warnings under the board list)
+}; first: { $first }
 ui-board-loaded = Board { $n } loaded.
 ui-saved = Case saved in { $path }.
 ui-saved-incomplete = Case saved in { $path }, but it will only open again once its facts are complete: { $why }
@@ -108,14 +114,36 @@ ui-unsaved-discard-open = Discard the changes and open
 ui-boards-passed = Pass
 ui-boards-title = Boards
 ui-boards-filter = Filter
-ui-boards-filter-hint = number, contract…
+ui-boards-filter-hint = event, board, contract…
 ui-boards-number = Board
-ui-boards-dealer = Dealer
-ui-boards-vul = Vul.
+ui-boards-event = Event
+ui-boards-room = Section/room
+ui-boards-declarer = Decl.
+ui-boards-any-column = any column
+ui-boards-filter-column-tip = The column the filter looks in
 ui-boards-contract = Contract
 ui-boards-result = Result
 ui-boards-open-tip = Load this board
 ui-board-n = Board { $n }
+ui-boards-sort-tip = Sort by this column; click again for the other way, a third time for the file's order
+ui-boards-shown = { $total ->
+    [one] { $shown } of { $total } board shown
+   *[other] { $shown } of { $total } boards shown
+}
+ui-boards-warnings = { $n ->
+    [one] Warning ({ $n })
+   *[other] Warnings ({ $n })
+}
+ui-boards-warning = Line { $line }, column { $column }: { $message }
+ui-boards-warning-tip = Open the board this is about
+ui-boards-warnings-more = { $n ->
+    [one] and { $n } more, not listed (arbitre check lists them all)
+   *[other] and { $n } more, not listed (arbitre check lists them all)
+}
+ui-open-progress = { $read } of { $size } MB read
+ui-open-cancel = Stop reading
+ui-open-cancelled = { $path }: reading stopped; the file was not opened.
+ui-error-board-gone = { $path }: this board can no longer be read; the file may have changed since it was opened. Open the file again.
 
 # The table
 ui-dealer = Dealer: { $seat }

@@ -57,7 +57,13 @@ ui-opened-boards = { $n ->
     [one] Une donne lue
    *[other] { $n } donnes lues
 } dans { $path }. Choisissez-en une dans la liste.
-ui-opened-boards-warnings = { $n } donnes lues dans { $path }, avec { $warnings } avertissement(s) ; le premier : { $first }
+ui-opened-boards-warnings = { $n ->
+    [one] { $n } donne lue
+   *[other] { $n } donnes lues
+} dans { $path }, avec { $warnings ->
+    [one] { $warnings } avertissement ou erreur (voir Avertissements sous la liste des donnes)
+   *[other] { $warnings } avertissements et erreurs (voir Avertissements sous la liste des donnes)
+} ; le premier : { $first }
 ui-board-loaded = Donne { $n } chargée.
 ui-saved = Dossier enregistré dans { $path }.
 ui-saved-incomplete = Dossier enregistré dans { $path }, mais il ne s'ouvrira de nouveau qu'une fois les faits complets : { $why }
@@ -108,14 +114,36 @@ ui-unsaved-discard-open = Abandonner les modifications et ouvrir
 ui-boards-passed = Passe
 ui-boards-title = Donnes
 ui-boards-filter = Filtre
-ui-boards-filter-hint = numéro, contrat…
+ui-boards-filter-hint = épreuve, donne, contrat…
 ui-boards-number = Donne
-ui-boards-dealer = Donneur
-ui-boards-vul = Vuln.
+ui-boards-event = Épreuve
+ui-boards-room = Section/salle
+ui-boards-declarer = Décl.
+ui-boards-any-column = toute colonne
+ui-boards-filter-column-tip = La colonne où le filtre cherche
 ui-boards-contract = Contrat
 ui-boards-result = Résultat
 ui-boards-open-tip = Charger cette donne
 ui-board-n = Donne { $n }
+ui-boards-sort-tip = Trier selon cette colonne ; cliquer de nouveau pour l'ordre inverse, une troisième fois pour l'ordre du fichier
+ui-boards-shown = { $shown ->
+    [one] { $shown } donne affichée sur { $total }
+   *[other] { $shown } donnes affichées sur { $total }
+}
+ui-boards-warnings = { $n ->
+    [one] Avertissement ({ $n })
+   *[other] Avertissements ({ $n })
+}
+ui-boards-warning = Ligne { $line }, colonne { $column } : { $message }
+ui-boards-warning-tip = Ouvrir la donne concernée
+ui-boards-warnings-more = { $n ->
+    [one] et { $n } autre, non listé (arbitre check les liste tous)
+   *[other] et { $n } autres, non listés (arbitre check les liste tous)
+}
+ui-open-progress = { $read } Mo lus sur { $size }
+ui-open-cancel = Arrêter la lecture
+ui-open-cancelled = { $path } : lecture arrêtée ; le fichier n'a pas été ouvert.
+ui-error-board-gone = { $path } : cette donne ne peut plus être lue ; le fichier a peut-être changé depuis son ouverture. Ouvrez de nouveau le fichier.
 
 # La table
 ui-dealer = Donneur : { $seat }

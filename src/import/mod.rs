@@ -21,11 +21,15 @@
 
 mod bounded;
 mod format;
+mod index;
 mod machine;
 mod stream;
 
 pub use bounded::Limits;
 pub use format::{Format, sniff};
+pub use index::{
+    BoardIndex, CHECKPOINT_EVERY, IndexEntry, IndexError, KEPT_DIAGNOSTICS, Progress, index,
+};
 pub use stream::{Summary, Visitor, stream, stream_from};
 
 use crate::i18n::Msg;

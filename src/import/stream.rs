@@ -21,6 +21,13 @@ pub trait Visitor {
     fn game(&mut self, game: Game);
     /// A diagnostic, in file order within the games around it.
     fn diagnostic(&mut self, diagnostic: Diagnostic);
+    /// Before each part of a PBN file is read: the part's offset in the file and the
+    /// reader's state there (reading on from that offset with a clone of `stream` gives
+    /// the same games). False stops the reading (a cancelled index).
+    fn part(&mut self, offset: u64, stream: &PbnStream) -> bool {
+        let _ = (offset, stream);
+        true
+    }
 }
 
 /// A visitor that keeps only what `arbitre check` says: the count of games, their board
@@ -154,13 +161,14 @@ fn first_not_utf8<R: Read>(mut reader: R) -> std::io::Result<Option<NotUtf8>> {
             Err(e) if e.error_len().is_none() && more => (e.valid_up_to(), false),
             Err(e) => (e.valid_up_to(), true),
         };
-        for &b in &bytes[..valid] {
-            if b == b'\n' {
-                line += 1;
-                column = 1;
-            } else {
-                column += 1;
+        // The standard library's searches (fast in every build) count the lines.
+        let text = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
+        match text.rfind('\n') {
+            Some(last) => {
+                line += text.matches('\n').count();
+                column = 1 + (valid - last - 1);
             }
+            None => column += valid,
         }
         offset += valid as u64;
         if bad {
@@ -253,54 +261,115 @@ fn visit(file: crate::model::PbnFile, visitor: &mut impl Visitor) {
 }
 
 /// Reads PBN part by part: one physical line at a time (within the limits), a part ending
-/// where a game may end.
+/// where a game may end. Before each part, the visitor is told where it starts and the
+/// reader's state there ([`Visitor::part`]); it may stop the reading.
 fn stream_pbn<R: BufRead>(
-    mut reader: R,
+    reader: R,
     mut pbn: PbnStream,
     options: &Options,
     visitor: &mut impl Visitor,
 ) -> std::io::Result<()> {
-    let limits = options.limits;
-    let mut guard = TextGuard::new(limits.max_line);
-    let mut boundary = Boundary::default();
-    let mut part: Vec<u8> = Vec::new();
-    let mut total: u64 = 0;
+    let mut parts = Parts::new(reader, 0, options.limits);
     loop {
-        let start = part.len();
-        let mut eof = false;
-        loop {
-            let buf = reader.fill_buf()?;
-            if buf.is_empty() {
-                eof = true;
-                break;
+        match parts.next()? {
+            Next::Part {
+                offset,
+                bytes,
+                last,
+            } => {
+                if !visitor.part(offset, &pbn) {
+                    return Ok(());
+                }
+                visit(pbn.part(bytes), visitor);
+                if last {
+                    return Ok(());
+                }
             }
-            let (take, done) = match buf.iter().position(|&b| b == b'\n') {
-                Some(i) => (i + 1, true),
-                None => (buf.len(), false),
-            };
-            total += take as u64;
-            let refusal = guard.feed(&buf[..take]).or_else(|| {
-                (total > limits.max_file)
-                    .then(|| bounded::file_too_large(&limits, guard.line(), guard.column()))
-            });
-            if let Some(d) = refusal {
+            Next::Refused(d) => {
                 visitor.diagnostic(d);
                 return Ok(());
             }
-            part.extend_from_slice(&buf[..take]);
-            reader.consume(take);
-            if done {
-                break;
-            }
-        }
-        if part.len() > start && boundary.line(&part[start..]) {
-            visit(pbn.part(&part), visitor);
-            part.clear();
-        }
-        if eof {
-            break;
         }
     }
-    visit(pbn.part(&part), visitor);
-    Ok(())
+}
+
+/// The parts of a PBN stream, read within the limits.
+pub(crate) struct Parts<R> {
+    reader: R,
+    limits: super::Limits,
+    guard: TextGuard,
+    boundary: Boundary,
+    part: Vec<u8>,
+    /// Bytes read from the start of the file.
+    total: u64,
+}
+
+/// What [`Parts::next`] found.
+pub(crate) enum Next<'a> {
+    /// A part and the file offset it starts at; `last` at the end of the file.
+    Part {
+        offset: u64,
+        bytes: &'a [u8],
+        last: bool,
+    },
+    /// A limit was passed: the reading stops here.
+    Refused(Diagnostic),
+}
+
+impl<R: BufRead> Parts<R> {
+    /// Parts of `reader`, whose first byte is at `offset` in the file.
+    pub(crate) fn new(reader: R, offset: u64, limits: super::Limits) -> Self {
+        Self {
+            reader,
+            limits,
+            guard: TextGuard::new(limits.max_line),
+            boundary: Boundary::default(),
+            part: Vec::new(),
+            total: offset,
+        }
+    }
+
+    /// The next part (after the end of the file, empty parts marked last).
+    pub(crate) fn next(&mut self) -> std::io::Result<Next<'_>> {
+        self.part.clear();
+        let offset = self.total;
+        loop {
+            let start = self.part.len();
+            let mut eof = false;
+            loop {
+                let buf = self.reader.fill_buf()?;
+                if buf.is_empty() {
+                    eof = true;
+                    break;
+                }
+                let (take, done) = match buf.iter().position(|&b| b == b'\n') {
+                    Some(i) => (i + 1, true),
+                    None => (buf.len(), false),
+                };
+                self.total += take as u64;
+                let limits = self.limits;
+                let refusal = self.guard.feed(&buf[..take]).or_else(|| {
+                    (self.total > limits.max_file).then(|| {
+                        bounded::file_too_large(&limits, self.guard.line(), self.guard.column())
+                    })
+                });
+                if let Some(d) = refusal {
+                    return Ok(Next::Refused(d));
+                }
+                self.part.extend_from_slice(&buf[..take]);
+                self.reader.consume(take);
+                if done {
+                    break;
+                }
+            }
+            let ends = self.part.len() > start && self.boundary.line(&self.part[start..]);
+            if ends || eof {
+                return Ok(Next::Part {
+                    offset,
+                    bytes: &self.part,
+                    last: eof,
+                });
+            }
+        }
+    }
 }

@@ -30,7 +30,7 @@ const NO_INHERIT: [&str; 8] = [
 /// Tags an rpbridge-style game takes from the previous one.
 const CARRIED: [&str; 4] = ["Board", "Dealer", "Vulnerable", "Deal"];
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct Context {
     /// The latest resolved value of every tag name (for `#`).
     last: HashMap<String, String>,
@@ -47,7 +47,7 @@ pub(crate) fn interpret_all(raw: Vec<RawGame>, diags: &mut Vec<Diagnostic>) -> V
 
 /// Interprets the raw games of a file a few at a time (a streaming reader): what one game
 /// leaves to the next (`#`, `##`, carry-over) and the games' ordinals go on across calls.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct Interpreter {
     ctx: Context,
     count: usize,

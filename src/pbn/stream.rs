@@ -101,8 +101,9 @@ pub struct NotUtf8 {
     pub byte: u8,
 }
 
-/// A PBN file read part by part.
-#[derive(Default)]
+/// A PBN file read part by part. A clone is the reader's state at a part's start: reading
+/// on from there (the file's bytes from that part on) gives the same games.
+#[derive(Default, Clone)]
 pub struct PbnStream {
     interpreter: Interpreter,
     /// The file's line at which the next part starts (from 1).

@@ -74,7 +74,7 @@ pub enum Pick {
     Decision,
 }
 
-/// A board of an opened PBN or LIN file.
+/// A board of an opened PBN or LIN file, read whole when the director opens it.
 #[derive(Debug, Clone)]
 pub struct BoardEntry {
     /// The board number.
@@ -91,8 +91,6 @@ pub struct BoardEntry {
     pub result: String,
     /// The room or table (`Open`, `Closed`), if the file names it.
     pub room: String,
-    /// The auction's notes: index and text.
-    pub notes: Vec<(u32, String)>,
     /// The case the board makes, or why it makes none.
     pub case: Result<Box<Case>, Msg>,
     /// A hand record's board (the deal, no contract): the director enters the contract.
@@ -104,8 +102,8 @@ pub struct BoardEntry {
 pub enum Opened {
     /// A case file.
     Case(Box<Case>),
-    /// The boards of a PBN or LIN file, and the reader's warnings.
-    Boards(Vec<BoardEntry>, Vec<Msg>),
+    /// The board index of a PBN, LIN or dealing-machine file (with its diagnostics).
+    Boards(Box<crate::import::BoardIndex>),
     /// A signed report (opened read-only).
     Report(Box<super::signed::SignedReport>),
 }

@@ -1,11 +1,15 @@
 //! Adapters between the window and the library's readers and writers. Nothing is parsed
-//! here: files go to `case` (case files) and `pbn` (PBN and LIN files); errors come back as
+//! here: files go to `case` (case files) and `import` (PBN, LIN and the dealing machines'
+//! files, as a board index; a board is read whole when it is opened); errors come back as
 //! messages that say what is wrong and where.
 use super::jobs::{BoardEntry, Opened};
 use crate::case::{self, Case, CaseError};
 use crate::i18n::Msg;
+use crate::import::{BoardIndex, IndexError, Progress};
+use crate::model::Game;
 use contract_bridge::AbsoluteVulnerability;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The extensions the open dialog offers.
 pub const CASE_EXTENSIONS: [&str; 1] = ["toml"];
@@ -38,6 +42,14 @@ pub fn case_error(error: &CaseError) -> Msg {
 /// # Errors
 /// A message naming the file and what is wrong with it.
 pub fn open(path: &Path) -> Result<Opened, Msg> {
+    open_following(path, None)
+}
+
+/// [`open`], reporting the reading of a board file to `progress` (which may cancel it).
+///
+/// # Errors
+/// A message naming the file and what is wrong with it, or saying it was cancelled.
+pub fn open_following(path: &Path, progress: Option<Arc<Progress>>) -> Result<Opened, Msg> {
     if !path.is_file() {
         return Err(Msg::new("ui-error-not-a-file").arg("path", display(path)));
     }
@@ -47,7 +59,7 @@ pub fn open(path: &Path) -> Result<Opened, Msg> {
             .map_err(|e| within(path, &case_error(&e))),
         "pdf" => super::signed::open_report(path).map(|r| Opened::Report(Box::new(r))),
         // PBN, LIN and the dealing machines' files: whatever the import door reads.
-        ext if crate::import::Format::from_extension(ext).is_some() => open_boards(path),
+        ext if crate::import::Format::from_extension(ext).is_some() => open_boards(path, progress),
         ext => Err(Msg::new("ui-error-file-kind")
             .arg("path", display(path))
             .arg("ext", ext.to_owned())),
@@ -61,42 +73,53 @@ fn within(path: &Path, msg: &Msg) -> Msg {
         .arg("message", msg.clone())
 }
 
-/// The boards of a PBN or LIN file, each with the case it makes (or why it makes none).
-fn open_boards(path: &Path) -> Result<Opened, Msg> {
-    let file = crate::import::open(path).map_err(|e| {
-        Msg::new("ui-error-io")
-            .arg("path", display(path))
-            .arg("message", e.to_string())
-    })?;
-    if file.games.is_empty() {
-        return Err(Msg::new("ui-error-no-games").arg("path", display(path)));
-    }
-    let warnings: Vec<Msg> = file
-        .diagnostics
-        .iter()
-        .map(|d| {
-            Msg::new("ui-pbn-diagnostic")
-                .arg("path", display(path))
-                .arg("line", d.line)
-                .arg("column", d.column)
-                .arg("message", d.message.clone())
-        })
-        .collect();
-    let entries = file
-        .games
-        .iter()
-        .enumerate()
-        .map(|(i, game)| board_entry(path, &file, i, game))
-        .collect();
-    Ok(Opened::Boards(entries, warnings))
+fn io_error(path: &Path, e: &std::io::Error) -> Msg {
+    Msg::new("ui-error-io")
+        .arg("path", display(path))
+        .arg("message", e.to_string())
 }
 
-fn board_entry(
-    path: &Path,
-    file: &crate::pbn::PbnFile,
-    index: usize,
-    game: &crate::pbn::Game,
-) -> BoardEntry {
+/// The board index of a PBN, LIN or dealing-machine file: what the board list shows, and
+/// the file's diagnostics; each game is read whole when the director opens it.
+fn open_boards(path: &Path, progress: Option<Arc<Progress>>) -> Result<Opened, Msg> {
+    let index =
+        crate::import::index(path, &crate::import::Options::default(), progress).map_err(|e| {
+            match e {
+                IndexError::Io(e) => io_error(path, &e),
+                IndexError::Cancelled => Msg::new("ui-open-cancelled").arg("path", display(path)),
+            }
+        })?;
+    if index.is_empty() {
+        return Err(Msg::new("ui-error-no-games").arg("path", display(path)));
+    }
+    Ok(Opened::Boards(Box::new(index)))
+}
+
+/// A diagnostic of the file as a message that names it.
+#[must_use]
+pub fn diagnostic_msg(path: &Path, d: &crate::model::Diagnostic) -> Msg {
+    Msg::new("ui-pbn-diagnostic")
+        .arg("path", display(path))
+        .arg("line", d.line)
+        .arg("column", d.column)
+        .arg("message", d.message.clone())
+}
+
+/// Board `i` of the index, read again whole from its file, with the case it makes (or why
+/// it makes none).
+///
+/// # Errors
+/// When the file cannot be read again or no longer holds the game.
+pub fn board_entry(path: &Path, index: &BoardIndex, i: usize) -> Result<BoardEntry, Msg> {
+    match index.game(path, i) {
+        Ok(Some((game, diagnostics))) => Ok(entry_of(path, &diagnostics, &game)),
+        Ok(None) => Err(Msg::new("ui-error-board-gone").arg("path", display(path))),
+        Err(e) => Err(io_error(path, &e)),
+    }
+}
+
+/// The entry of one game, from the game and its diagnostics.
+fn entry_of(path: &Path, diagnostics: &[crate::model::Diagnostic], game: &Game) -> BoardEntry {
     let number = game.board().unwrap_or("?").to_owned();
     let vulnerability = vulnerability_of(game).map(|v| {
         (
@@ -104,17 +127,9 @@ fn board_entry(
             v.contains(AbsoluteVulnerability::EW),
         )
     });
-    // Diagnostics name their game 1-based.
-    let error = file
-        .diagnostics
-        .iter()
-        .find(|d| d.is_error() && d.game == Some(index + 1));
+    let error = diagnostics.iter().find(|d| d.is_error());
     let case = match error {
-        Some(d) => Err(Msg::new("ui-pbn-diagnostic")
-            .arg("path", display(path))
-            .arg("line", d.line)
-            .arg("column", d.column)
-            .arg("message", d.message.clone())),
+        Some(d) => Err(diagnostic_msg(path, d)),
         None => case_from_game(path, game).map(Box::new),
     };
     let record = match (&case, game.contract()) {
@@ -129,17 +144,13 @@ fn board_entry(
         declarer: game.declarer(),
         result: game.result().map(|r| r.to_string()).unwrap_or_default(),
         room: game.tag("Room").unwrap_or("").to_owned(),
-        notes: game
-            .auction()
-            .map(|a| a.notes.iter().map(|n| (n.index, n.text.clone())).collect())
-            .unwrap_or_default(),
         case,
         number,
     }
 }
 
 /// A board of a hand record (no Contract tag): what the contract form needs.
-fn hand_record(game: &crate::pbn::Game) -> Option<crate::case::HandRecord> {
+fn hand_record(game: &Game) -> Option<crate::case::HandRecord> {
     Some(crate::case::HandRecord {
         number: game.board().unwrap_or("").to_owned(),
         dealer: dealer_of(game)?,
@@ -150,13 +161,13 @@ fn hand_record(game: &crate::pbn::Game) -> Option<crate::case::HandRecord> {
 }
 
 /// The dealer, from the tag or else from the board number (the reader's rule).
-fn dealer_of(game: &crate::pbn::Game) -> Option<contract_bridge::Seat> {
+fn dealer_of(game: &Game) -> Option<contract_bridge::Seat> {
     game.dealer()
         .or_else(|| game.board_number().and_then(crate::pbn::dealer_of_board))
 }
 
 /// The vulnerability, from the tag or else from the board number (the reader's rule).
-fn vulnerability_of(game: &crate::pbn::Game) -> Option<AbsoluteVulnerability> {
+fn vulnerability_of(game: &Game) -> Option<AbsoluteVulnerability> {
     game.vulnerability().or_else(|| {
         game.board_number()
             .and_then(crate::pbn::vulnerability_of_board)
@@ -164,7 +175,7 @@ fn vulnerability_of(game: &crate::pbn::Game) -> Option<AbsoluteVulnerability> {
 }
 
 /// Assembles the case of one game from what the PBN reader gives (no fact yet).
-fn case_from_game(path: &Path, game: &crate::pbn::Game) -> Result<Case, Msg> {
+fn case_from_game(path: &Path, game: &Game) -> Result<Case, Msg> {
     use crate::case::{Board, BoardSource, EquityJudgement, Meta};
     use crate::pbn::ContractTag;
     let number = game.board().unwrap_or("").to_owned();

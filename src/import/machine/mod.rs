@@ -11,6 +11,7 @@ mod dlm;
 mod duplimate;
 mod packed;
 mod rbn;
+mod rbn_calls;
 mod text;
 
 use super::{Format, Options};
@@ -76,6 +77,23 @@ impl Boards {
     /// dealer and vulnerability when the file states them (else by the board number).
     /// `lines` are the first and last lines (records) of the board.
     pub fn push(&mut self, number: u32, deal: Option<Deal>, stated: Stated, lines: Place) {
+        self.push_tags(number, deal, stated, lines, Vec::new());
+    }
+
+    /// [`Self::push`] for a board whose deal is in `stated` (RBN), with more tags (its
+    /// auction and play sections).
+    pub fn push_with(&mut self, number: u32, stated: Stated, lines: Place, more: Vec<Tag>) {
+        self.push_tags(number, None, stated, lines, more);
+    }
+
+    fn push_tags(
+        &mut self,
+        number: u32,
+        deal: Option<Deal>,
+        stated: Stated,
+        lines: Place,
+        more: Vec<Tag>,
+    ) {
         let (first, last) = lines;
         let tag = |name: &str, value: &str, origin| Tag {
             origin,
@@ -105,6 +123,7 @@ impl Boards {
                 .into_iter()
                 .map(|(n, v)| tag(n, &v, TagOrigin::Written)),
         );
+        tags.extend(more);
         self.games.push(RawGame {
             tags,
             comments: Vec::new(),

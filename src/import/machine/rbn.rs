@@ -1,19 +1,33 @@
 //! Richard Pavlicek's RBN: records separated by an empty line, each line a label letter, a
 //! space and data; `{...}` paragraphs are commentary. Read here: `B` (board), `H` (hands),
-//! `A` (dealer and vulnerability, before the `:` of the auction), `E` (event); `E`, `B` and
-//! `H` carry over to the next records. The auction and the play are not read yet.
-//! The deal becomes a PBN Deal, so its checks (and their places) are the PBN reader's.
+//! `A` (dealer and vulnerability, then the auction: see [`super::rbn_calls`]), `C`
+//! (contract and declarer), `P` (the play), `R` (declarer's tricks), `E` (event), `N`
+//! (players and room), and the digit lines (the auction's notes); `E`, `N`, `B` and `H`
+//! carry over to the next records. The deal becomes a PBN Deal, the auction and the play PBN
+//! sections, so their checks (and their places) are the PBN reader's.
 
+use super::rbn_calls::{self, Line};
 use super::{Boards, RANKS, Stated};
 use crate::i18n::Msg;
 use crate::model::values::{dealer_of_board, parse_seat_letter, vulnerability_of_board};
 use contract_bridge::AbsoluteVulnerability;
 
-/// A label's data and its line.
+/// A label's data and where it starts.
 #[derive(Clone, Default)]
 struct Field {
     data: String,
     line: usize,
+    column: usize,
+}
+
+impl Field {
+    fn line(&self) -> Line<'_> {
+        Line {
+            data: &self.data,
+            line: self.line,
+            column: self.column,
+        }
+    }
 }
 
 #[derive(Default)]
@@ -23,7 +37,13 @@ struct Record {
     board: Option<Field>,
     hands: Option<Field>,
     auction: Option<Field>,
+    contract: Option<Field>,
+    play: Option<Field>,
+    result: Option<Field>,
     event: Option<Field>,
+    names: Option<Field>,
+    /// The auction's notes: number, text, line.
+    notes: Vec<(u32, String, usize)>,
     /// Whether this record wrote its own `H`.
     own_hands: bool,
 }
@@ -55,9 +75,11 @@ pub(crate) fn read(bytes: &[u8], out: &mut Boards) {
         record.last_line = line_no;
         let (label, data) =
             line.split_at(line.char_indices().nth(1).map_or(line.len(), |(i, _)| i));
+        let lead = data.len() - data.trim_start().len();
         let field = Some(Field {
             data: data.trim().to_owned(),
             line: line_no,
+            column: 1 + label.chars().count() + data[..lead].chars().count(),
         });
         match label {
             "B" => record.board = field,
@@ -66,7 +88,17 @@ pub(crate) fn read(bytes: &[u8], out: &mut Boards) {
                 record.own_hands = true;
             }
             "A" => record.auction = field,
+            "C" => record.contract = field,
+            "P" => record.play = field,
+            "R" => record.result = field,
             "E" => record.event = field,
+            "N" => record.names = field,
+            // A note belongs to the auction unless the play came first.
+            digit if record.play.is_none() => {
+                if let (Some(n), Some(f)) = (digit.parse::<u32>().ok(), field) {
+                    record.notes.push((n, f.data, f.line));
+                }
+            }
             _ => {}
         }
     }
@@ -88,18 +120,90 @@ fn end(record: &mut Record, count: &mut usize, out: &mut Boards) {
         if let Some(e) = &record.event {
             stated.extra.push(("Event", e.data.clone()));
         }
-        match deal_pbn(&hands.data) {
-            Some(deal) => stated.extra.push(("Deal", deal)),
+        if let Some(n) = &record.names {
+            names(&n.data, &mut stated);
+        }
+        let deal = deal_pbn(&hands.data);
+        match &deal {
+            Some(deal) => stated.extra.push(("Deal", deal.clone())),
             None => out.error(
                 (hands.line, 3),
                 Msg::new("import-rbn-hands").arg("text", hands.data.clone()),
             ),
         }
-        out.push(number, None, stated, (record.first_line, record.last_line));
+        let deal = deal.and_then(|d| crate::model::parse_deal(&d).ok().flatten());
+        let mut tags = Vec::new();
+        let mut contract = None;
+        if let (Some(a), Some(dealer)) = (&record.auction, stated.dealer) {
+            let (auction, made) = rbn_calls::auction(&a.line(), dealer, &record.notes, out);
+            tags.extend(auction);
+            contract = made;
+        }
+        if let Some(c) = &record.contract {
+            let (text, by) = c.data.split_once(':').unwrap_or((&c.data, ""));
+            stated.extra.push(("Contract", text.trim().to_owned()));
+            stated.extra.push(("Declarer", by.trim().to_owned()));
+            let tag = crate::model::parse_contract(text).ok().flatten();
+            contract = tag.map(|t| (t, parse_seat_letter(by)));
+        }
+        let mut tricks = None;
+        if let Some(p) = &record.play {
+            let (play, finished) = rbn_calls::play(&p.line(), deal, contract, out);
+            tags.extend(play);
+            tricks = finished;
+        }
+        let stated_tricks = record.result.as_ref().map(|r| {
+            r.data
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect::<String>()
+        });
+        if let Some(t) = stated_tricks.or(tricks.map(|t| t.to_string())) {
+            stated.extra.push(("Result", t));
+        }
+        out.push_with(number, stated, (record.first_line, record.last_line), tags);
     }
     record.auction = None;
+    record.contract = None;
+    record.play = None;
+    record.result = None;
+    record.notes.clear();
     record.own_hands = false;
     record.first_line = 0;
+}
+
+/// Players and room from the `N` line: `North+South:West+East`, then the room (`O` open,
+/// `C` closed, or a table number).
+fn names(data: &str, stated: &mut Stated) {
+    let mut parts = data.split(':');
+    let pair = |p: Option<&str>| {
+        let (a, b) = p
+            .unwrap_or("")
+            .split_once('+')
+            .unwrap_or((p.unwrap_or(""), ""));
+        (a.trim().to_owned(), b.trim().to_owned())
+    };
+    let (north, south) = pair(parts.next());
+    let (west, east) = pair(parts.next());
+    for (name, value) in [
+        ("North", north),
+        ("South", south),
+        ("West", west),
+        ("East", east),
+    ] {
+        if !value.is_empty() {
+            stated.extra.push((name, value));
+        }
+    }
+    let room = match parts.next().map(str::trim) {
+        Some("O") => "Open".to_owned(),
+        Some("C") => "Closed".to_owned(),
+        Some(other) => other.to_owned(),
+        None => String::new(),
+    };
+    if !room.is_empty() {
+        stated.extra.push(("Room", room));
+    }
 }
 
 /// Dealer and vulnerability from the `A` line (`WZ:...`: dealer W, none vulnerable), else

@@ -93,8 +93,13 @@ impl Workbench {
             }
             Action::OpenPath(path) => {
                 let p = path.clone();
+                let progress = crate::import::Progress::shared();
+                if let Ok(meta) = std::fs::metadata(&path) {
+                    progress.set_size(meta.len());
+                }
+                self.open_progress = Some(progress.clone());
                 self.jobs.spawn(JobKind::Open, move || Outcome::Opened {
-                    result: source::open(&p),
+                    result: source::open_following(&p, Some(progress)),
                     path: p,
                 });
             }
@@ -142,8 +147,10 @@ impl Workbench {
                 });
             }
             Action::LoadBoard(i) => {
-                let Some(entry) = self.boards.get(i) else {
-                    return;
+                // The board is read whole now, from the file indexed.
+                let entry = match self.board_entry(i) {
+                    Ok(entry) => entry,
+                    Err(msg) => return self.say(msg, true),
                 };
                 let wanted = entry.case.is_ok() || entry.record.is_some();
                 match &entry.case {

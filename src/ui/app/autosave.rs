@@ -176,14 +176,14 @@ impl Workbench {
         let source::Restored { case, link, boards } = restored;
         let mut problem = None;
         match (boards, &link.board_file) {
-            (Some(Ok(Opened::Boards(list, _))), Some(file)) => {
-                self.set_boards(Some(file.clone()), list);
+            (Some(Ok(Opened::Boards(index))), Some(file)) => {
+                self.set_boards(Some(file.clone()), *index);
             }
             (Some(Err(msg)), _) => {
-                self.set_boards(None, Vec::new());
+                self.set_boards(None, crate::import::BoardIndex::default());
                 problem = Some(msg);
             }
-            _ => self.set_boards(None, Vec::new()),
+            _ => self.set_boards(None, crate::import::BoardIndex::default()),
         }
         let board = case.board.number.clone();
         let title = case.title.trim().to_owned();

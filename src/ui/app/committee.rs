@@ -29,7 +29,7 @@ pub(super) struct Committee {
 impl Workbench {
     /// Opens the case a signed report carries, read-only.
     pub(super) fn open_report(&mut self, path: PathBuf, report: Box<SignedReport>) {
-        self.set_boards(None, Vec::new());
+        self.set_boards(None, crate::import::BoardIndex::default());
         self.set_case(report.case.clone(), None);
         if let Some(doc) = self.doc.as_mut() {
             doc.origin = Some(path.clone());

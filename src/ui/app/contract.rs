@@ -19,7 +19,7 @@ impl Workbench {
 
     /// Opens the form for board `i` of the list, a hand record's board.
     pub(super) fn open_record_form(&mut self, i: usize) -> bool {
-        let Some(record) = self.boards.get(i).and_then(|e| e.record.clone()) else {
+        let Some(record) = self.board_entry(i).ok().and_then(|e| e.record) else {
             return false;
         };
         self.contract_form = Some((ContractForm::for_record(record), Some(i)));

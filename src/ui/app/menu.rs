@@ -118,6 +118,15 @@ impl Workbench {
                 }
                 ui.spinner();
                 ui.label(tr.t(kind.key()));
+                if kind == JobKind::Open
+                    && let Some(progress) = self.open_progress.clone()
+                {
+                    if views::boards::progress_ui(ui, tr, &progress) {
+                        progress.cancel();
+                    }
+                    ui.ctx()
+                        .request_repaint_after(std::time::Duration::from_millis(100));
+                }
                 ui.separator();
             }
             if let Some(doc) = self.doc.as_ref() {

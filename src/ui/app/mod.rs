@@ -24,8 +24,10 @@ use super::settings::{self, STORAGE_KEY, Settings};
 use super::views::{self, RulingState};
 use crate::case::Case;
 use crate::i18n::{Lang, Msg, Tr};
+use crate::import::{BoardIndex, IndexEntry, Progress};
 use eframe::egui;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The longest a change to the case in progress waits before it is autosaved: a kill
@@ -139,8 +141,10 @@ struct PendingOpen {
 pub struct Workbench {
     settings: Settings,
     doc: Option<Document>,
-    boards: Vec<BoardEntry>,
+    boards: BoardIndex,
     board_file: Option<PathBuf>,
+    /// The reading of the board file being opened (progress, cancel).
+    open_progress: Option<Arc<Progress>>,
     current_board: Option<usize>,
     jobs: Jobs,
     ruling: RulingState,
@@ -238,8 +242,9 @@ impl Workbench {
         Self {
             settings,
             doc: None,
-            boards: Vec::new(),
+            boards: BoardIndex::default(),
             board_file: None,
+            open_progress: None,
             current_board: None,
             jobs: Jobs::new(ctx),
             ruling: RulingState::default(),
@@ -309,10 +314,33 @@ impl Workbench {
         self.preview.as_ref()
     }
 
-    /// The boards of the opened PBN or LIN file.
+    /// The boards of the opened PBN or LIN file (its index).
     #[must_use]
-    pub fn boards(&self) -> &[BoardEntry] {
+    pub fn boards(&self) -> &[IndexEntry] {
+        &self.boards.entries
+    }
+
+    /// The board index of the opened file, with its diagnostics.
+    #[must_use]
+    pub const fn board_index(&self) -> &BoardIndex {
         &self.boards
+    }
+
+    /// Board `i` of the list, read whole from its file.
+    ///
+    /// # Errors
+    /// Why it cannot be read.
+    pub fn board_entry(&self, i: usize) -> Result<BoardEntry, Msg> {
+        let Some(path) = self.board_file.as_deref() else {
+            return Err(Msg::new("ui-error-board-gone").arg("path", String::new()));
+        };
+        super::source::board_entry(path, &self.boards, i)
+    }
+
+    /// The reading of the board file being opened, while it runs.
+    #[must_use]
+    pub fn open_progress(&self) -> Option<&Progress> {
+        self.open_progress.as_deref()
     }
 
     /// The status-bar message, rendered.
@@ -374,9 +402,10 @@ impl Workbench {
         self.analysis_requested = None;
     }
 
-    /// Shows these boards in the board list (as if read from `file`).
-    pub fn set_boards(&mut self, file: Option<PathBuf>, boards: Vec<BoardEntry>) {
+    /// Shows these boards in the board list (the index of `file`).
+    pub fn set_boards(&mut self, file: Option<PathBuf>, boards: BoardIndex) {
         self.boards = boards;
+        self.views.boards = views::boards::BoardsView::default();
         self.board_file = file;
         self.current_board = None;
     }
@@ -405,8 +434,12 @@ impl Workbench {
     }
 }
 
-pub(super) fn entry_number(boards: &[BoardEntry], i: usize) -> String {
-    boards.get(i).map(|b| b.number.clone()).unwrap_or_default()
+pub(super) fn entry_number(boards: &BoardIndex, i: usize) -> String {
+    boards
+        .entries
+        .get(i)
+        .map(|b| b.number.clone())
+        .unwrap_or_default()
 }
 
 impl eframe::App for Workbench {

@@ -3,6 +3,7 @@ use super::{Action, PendingOpen, Workbench};
 use crate::i18n::Msg;
 use crate::ui::doc::Document;
 use crate::ui::jobs::{JobKind, Opened, Outcome};
+use crate::ui::source;
 use crate::ui::views::{self, RulingState};
 use std::path::PathBuf;
 
@@ -10,18 +11,21 @@ impl Workbench {
     /// Handles the result of a job.
     pub(super) fn handle(&mut self, outcome: Outcome) {
         match outcome {
-            Outcome::Opened { path, result } => match result {
-                Ok(opened) => {
-                    if self.doc.as_ref().is_some_and(Document::is_dirty)
-                        && matches!(opened, Opened::Case(_) | Opened::Report(_))
-                    {
-                        self.pending_open = Some(PendingOpen { path, opened });
-                    } else {
-                        self.accept_open(path, opened);
+            Outcome::Opened { path, result } => {
+                self.open_progress = None;
+                match result {
+                    Ok(opened) => {
+                        if self.doc.as_ref().is_some_and(Document::is_dirty)
+                            && matches!(opened, Opened::Case(_) | Opened::Report(_))
+                        {
+                            self.pending_open = Some(PendingOpen { path, opened });
+                        } else {
+                            self.accept_open(path, opened);
+                        }
                     }
+                    Err(msg) => self.say(msg, true),
                 }
-                Err(msg) => self.say(msg, true),
-            },
+            }
             Outcome::Ruled { revision, result } => {
                 if revision >= self.ruling.revision {
                     self.ruling = RulingState {
@@ -118,7 +122,7 @@ impl Workbench {
         match opened {
             Opened::Case(case) => {
                 // A case file stands alone: the board list of another file goes.
-                self.set_boards(None, Vec::new());
+                self.set_boards(None, crate::import::BoardIndex::default());
                 self.set_case(*case, Some(path.clone()));
                 self.say(
                     Msg::new("ui-opened").arg("path", path.display().to_string()),
@@ -126,15 +130,20 @@ impl Workbench {
                 );
             }
             Opened::Report(report) => self.open_report(path, report),
-            Opened::Boards(boards, warnings) => {
-                let n = boards.len();
-                self.set_boards(Some(path.clone()), boards);
-                let msg = match warnings.first() {
-                    Some(w) => Msg::new("ui-opened-boards-warnings")
+            Opened::Boards(index) => {
+                let n = index.len();
+                let warnings = index.diagnostic_count;
+                let first = index
+                    .diagnostics
+                    .first()
+                    .map(|d| source::diagnostic_msg(&path, d));
+                self.set_boards(Some(path.clone()), *index);
+                let msg = match first {
+                    Some(first) => Msg::new("ui-opened-boards-warnings")
                         .arg("n", n)
                         .arg("path", path.display().to_string())
-                        .arg("warnings", warnings.len())
-                        .arg("first", w.clone()),
+                        .arg("warnings", warnings)
+                        .arg("first", first),
                     None => Msg::new("ui-opened-boards")
                         .arg("n", n)
                         .arg("path", path.display().to_string()),

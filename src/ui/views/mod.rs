@@ -74,9 +74,15 @@ pub use crate::i18n::words::{seat_letter, seat_name, vul_short, vul_text};
 /// A contract as people read it, in their language (`4♠`, `3NT×`; `3SA×` in French).
 #[must_use]
 pub fn contract_text(tr: Tr, contract: &Contract) -> String {
+    contract_text_in(&tr.t("strain-nt"), contract)
+}
+
+/// [`contract_text`] with the language's word for notrump already looked up (many rows).
+#[must_use]
+pub fn contract_text_in(nt: &str, contract: &Contract) -> String {
     contract
         .to_string()
-        .replace("NT", &tr.t("strain-nt"))
+        .replace("NT", nt)
         .replace("xx", "××")
         .replace('x', "×")
 }

@@ -213,3 +213,19 @@ fn a_long_reading_shows_its_progress_and_can_be_stopped() {
     assert!(h.state().boards().is_empty());
     assert!(h.state().open_progress().is_none());
 }
+
+/// In a window too narrow for three columns the side panel has tabs: a session file opens
+/// on the tab that holds its board list, not on an empty Ruling tab.
+#[test]
+fn in_a_tabbed_window_the_board_list_shows_once_the_file_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("session.pbn");
+    std::fs::write(&path, session(4)).unwrap();
+    let mut h = common_ui::harness_in(dir.path(), Lang::En);
+    h.set_size(egui::vec2(1280.0, 720.0));
+    h.run_steps(2);
+    assert!(!labelled(&h, "Board"), "no list before a file is opened");
+    h.state_mut().apply(Action::OpenPath(path));
+    settle(&mut h);
+    assert!(shows(&h, "Spring cup"), "the list's rows are in view");
+}

@@ -404,6 +404,10 @@ impl Workbench {
 
     /// Shows these boards in the board list (the index of `file`).
     pub fn set_boards(&mut self, file: Option<PathBuf>, boards: BoardIndex) {
+        if !boards.is_empty() {
+            // The list lives in the facts pane: in a tabbed window, show it.
+            self.pane = Pane::Facts;
+        }
         self.boards = boards;
         self.views.boards = views::boards::BoardsView::default();
         self.board_file = file;

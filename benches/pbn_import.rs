@@ -82,6 +82,12 @@ fn import(c: &mut Criterion) {
 /// A 100 MB session file (the games of `example3.pbn` over and over), streamed as
 /// `arbitre check` reads it and indexed as the workbench opens it.
 fn session_100mb(c: &mut Criterion, one: &[u8]) {
+    // `cargo test` runs each bench once, unoptimised, to check it works: there, 100 MB
+    // costs minutes and proves nothing more than the tests' own large reads.
+    if !std::env::args().any(|a| a == "--bench") {
+        println!("skipped in test mode: the 100 MB session (run `cargo bench` to measure it)");
+        return;
+    }
     let Ok(dir) = tempfile::tempdir() else {
         println!("skipped: no temporary folder");
         return;

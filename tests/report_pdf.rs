@@ -315,6 +315,45 @@ fn appeal_wording_and_time_limit_follow_the_options() {
 }
 
 #[test]
+fn the_events_regulations_in_the_case_set_the_appeal_notice_of_report_and_notice() {
+    let Some((mut case, judgement, _)) = load("05-3nt-defender-discards-690.toml") else {
+        return;
+    };
+    // Kept in the case file (`[meta] appeal_minutes`, `appeal_text`) and read back.
+    case.meta.appeal_minutes = Some(45);
+    let toml = arbitre::case::to_toml_string(&case);
+    let back = arbitre::case::from_toml_str(&toml, std::path::Path::new(".")).unwrap();
+    assert_eq!(back.meta.appeal_minutes, Some(45));
+    let text = pdf_text(&render(&case, &judgement, &toml, &options(Lang::En)).unwrap());
+    assert_has(&text, "within 45 minutes", "the case's appeal minutes");
+    assert!(!text.contains("within 30 minutes"));
+    let words = "Appeals go to the Chief Director before 18:00.";
+    case.meta.appeal_text = words.into();
+    let toml = arbitre::case::to_toml_string(&case);
+    let back = arbitre::case::from_toml_str(&toml, std::path::Path::new(".")).unwrap();
+    assert_eq!(back.meta.appeal_text, words);
+    let text = pdf_text(&render(&case, &judgement, &toml, &options(Lang::Fr)).unwrap());
+    assert_has(&text, words, "the event's own notice, in the report");
+    let notice = arbitre::report::notice::render(
+        &case,
+        &judgement,
+        &toml,
+        &options(Lang::En),
+        arbitre::report::notice::NoticePaper::A5,
+    )
+    .unwrap();
+    assert_has(
+        &pdf_text(&notice),
+        words,
+        "the event's own notice, in the notice",
+    );
+    // A limit of no time at all is a typing slip, refused with what is allowed.
+    let bad = toml.replace("appeal_minutes = 45", "appeal_minutes = 0");
+    let err = arbitre::case::from_toml_str(&bad, std::path::Path::new(".")).unwrap_err();
+    assert!(err.to_string().contains("appeal_minutes"), "{err}");
+}
+
+#[test]
 fn every_report_key_exists_in_both_languages() {
     let en: Vec<String> = arbitre::i18n::keys(Lang::En)
         .into_iter()

@@ -15,6 +15,7 @@ case-expect-cards-played = a number of cards played (0 or more)
 case-expect-card-number = a card number (1 for the opening lead)
 case-expect-percent = a percentage from 0 to 100
 case-expect-score = a score for North-South such as 420 or -50
+case-expect-minutes = a number of minutes from 1 to 10080 (a week)
 case-expect-bool = true or false
 case-expect-seat = a seat: N, E, S or W
 case-expect-choice = one of: { $choices }

@@ -228,6 +228,9 @@ ui-meta-round = Round
 ui-meta-table = Table
 ui-meta-director = Director
 ui-meta-notes = Notes
+ui-meta-appeal-minutes = Minutes to appeal (event regulations)
+ui-meta-appeal-text = The event's own appeal notice
+ui-meta-appeal-text-hint = empty: the standard notice (Law 92B)
 
 # Ruling
 ui-tab-table = Deal and play

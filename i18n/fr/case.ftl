@@ -15,6 +15,7 @@ case-expect-cards-played = un nombre de cartes jouées (0 ou plus)
 case-expect-card-number = un numéro de carte (1 pour l'entame)
 case-expect-percent = un pourcentage de 0 à 100
 case-expect-score = une marque pour Nord-Sud comme 420 ou -50
+case-expect-minutes = un nombre de minutes de 1 à 10080 (une semaine)
 case-expect-bool = true ou false
 case-expect-seat = un siège : N, E, S ou W
 case-expect-choice = l'une des valeurs : { $choices }

@@ -228,6 +228,9 @@ ui-meta-round = Tour
 ui-meta-table = Table
 ui-meta-director = Arbitre
 ui-meta-notes = Notes
+ui-meta-appeal-minutes = Minutes pour faire appel (règlement de l'épreuve)
+ui-meta-appeal-text = Avis d'appel propre à l'épreuve
+ui-meta-appeal-text-hint = vide : l'avis habituel (Loi 92B)
 
 # Décision
 ui-tab-table = Donne et jeu

@@ -51,9 +51,19 @@ const CLAIM: [&str; 12] = [
 ];
 const EQUITY: [&str; 3] = ["likely_declarer_tricks", "weights", "reasons"];
 const WEIGHT: [&str; 2] = ["declarer_tricks", "percent"];
-const META_TEXT: [&str; 11] = [
-    "event", "session", "date", "round", "table", "director", "north", "east", "south", "west",
+const META_TEXT: [&str; 12] = [
+    "event",
+    "session",
+    "date",
+    "round",
+    "table",
+    "director",
+    "north",
+    "east",
+    "south",
+    "west",
     "notes",
+    "appeal_text",
 ];
 
 /// Reads a case from TOML text; `base` is the folder a `pbn_file` is relative to.
@@ -384,7 +394,7 @@ fn read_weight(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Weight, CaseEr
 fn read_meta(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Meta, CaseError> {
     r.enter(s);
     let mut known = META_TEXT.to_vec();
-    known.push("other_table_score_ns");
+    known.extend(["other_table_score_ns", "appeal_minutes"]);
     r.known(s, &known)?;
     let mut meta = Meta::default();
     for key in META_TEXT {
@@ -400,6 +410,7 @@ fn read_meta(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Meta, CaseError>
             "east" => &mut meta.east,
             "south" => &mut meta.south,
             "west" => &mut meta.west,
+            "appeal_text" => &mut meta.appeal_text,
             _ => &mut meta.notes,
         };
         *slot = value;
@@ -412,5 +423,14 @@ fn read_meta(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Meta, CaseError>
             expect("case-expect-score"),
         )?
         .and_then(|n| i32::try_from(n).ok());
+    // A week at most: a limit longer than that is a typing slip.
+    meta.appeal_minutes = r
+        .number(
+            s,
+            "appeal_minutes",
+            1..10_081,
+            expect("case-expect-minutes"),
+        )?
+        .and_then(|n| u32::try_from(n).ok());
     Ok(meta)
 }

@@ -291,6 +291,11 @@ pub struct Meta {
     pub other_table_score_ns: Option<i32>,
     /// The director's notes.
     pub notes: String,
+    /// The event's own wording of the appeal notice, from its regulations (empty: the
+    /// standard wording, Law 92B).
+    pub appeal_text: String,
+    /// The time to appeal set by the event's regulations, in minutes (none: 30).
+    pub appeal_minutes: Option<u32>,
 }
 
 /// A revoke case.

@@ -242,7 +242,7 @@ pub fn render_checked(
     ruling::equity(&mut canvas, tr, case, judgement);
     ruling::result(&mut canvas, tr, case, judgement);
     ruling::notes(&mut canvas, tr, case, judgement);
-    ruling::appeal(&mut canvas, tr, options);
+    ruling::appeal(&mut canvas, tr, case, options);
     ruling::signature(&mut canvas, tr, case, options);
     let title = title(tr, case, judgement);
     let doc = pdf::Doc {

@@ -176,7 +176,7 @@ fn compose(
     line(&mut canvas, Face::Bold, 10.0, &score);
 
     title(&mut canvas, &tr.t("report-appeal"));
-    let appeal = super::ruling::appeal_text(tr, options);
+    let appeal = super::ruling::appeal_text(tr, case, options);
     line(&mut canvas, Face::Regular, SMALL, &appeal);
     let director = options.director_name(case);
     let signature = tr.t_args(

@@ -415,27 +415,28 @@ pub(crate) fn notes(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgem
 }
 
 /// The appeal notice.
-pub(crate) fn appeal(canvas: &mut Canvas, tr: Tr, options: &ReportOptions) {
+pub(crate) fn appeal(canvas: &mut Canvas, tr: Tr, case: &Case, options: &ReportOptions) {
     canvas.heading(&tr.t("report-appeal"));
-    canvas.paragraph(Face::Regular, 9.5, canvas.left(), &appeal_text(tr, options));
+    canvas.paragraph(
+        Face::Regular,
+        9.5,
+        canvas.left(),
+        &appeal_text(tr, case, options),
+    );
 }
 
-/// The appeal notice: the event's own wording, or the standard one with its time limit.
-pub(crate) fn appeal_text(tr: Tr, options: &ReportOptions) -> String {
-    options
-        .appeal_text
-        .as_deref()
-        .map(str::trim)
+/// The appeal notice: the event's own wording (the case's, from the regulations, else the
+/// options'), or the standard one with its time limit (the case's, else the options').
+pub(crate) fn appeal_text(tr: Tr, case: &Case, options: &ReportOptions) -> String {
+    let own = Some(case.meta.appeal_text.trim())
         .filter(|t| !t.is_empty())
-        .map_or_else(
-            || {
-                tr.t_args(
-                    "report-appeal-standard",
-                    &[("minutes", options.appeal_minutes.into())],
-                )
-            },
-            str::to_owned,
-        )
+        .or_else(|| options.appeal_text.as_deref().map(str::trim))
+        .filter(|t| !t.is_empty());
+    let minutes = case.meta.appeal_minutes.unwrap_or(options.appeal_minutes);
+    own.map_or_else(
+        || tr.t_args("report-appeal-standard", &[("minutes", minutes.into())]),
+        str::to_owned,
+    )
 }
 
 /// The director's name, the date and the certificate's fingerprint.

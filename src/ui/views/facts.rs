@@ -322,6 +322,28 @@ impl FactsView {
                     .add(egui::TextEdit::multiline(&mut meta.notes).desired_rows(3))
                     .labelled_by(l.id)
                     .changed();
+                // The event's regulations on appeals (Law 92B): its time, its own words.
+                ui.horizontal(|ui| {
+                    let l = ui.label(tr.t("ui-meta-appeal-minutes"));
+                    let mut minutes = meta.appeal_minutes.unwrap_or(30);
+                    if ui
+                        .add(egui::DragValue::new(&mut minutes).range(1..=10_080))
+                        .labelled_by(l.id)
+                        .changed()
+                    {
+                        meta.appeal_minutes = Some(minutes);
+                        changed = true;
+                    }
+                });
+                let l = ui.label(tr.t("ui-meta-appeal-text"));
+                changed |= ui
+                    .add(
+                        egui::TextEdit::multiline(&mut meta.appeal_text)
+                            .desired_rows(2)
+                            .hint_text(tr.t("ui-meta-appeal-text-hint")),
+                    )
+                    .labelled_by(l.id)
+                    .changed();
                 if changed {
                     actions.push(Action::Cmd(Command::SetMeta(Box::new(meta))));
                 }

@@ -228,4 +228,12 @@ fn in_a_tabbed_window_the_board_list_shows_once_the_file_is_read() {
     h.state_mut().apply(Action::OpenPath(path));
     settle(&mut h);
     assert!(shows(&h, "Spring cup"), "the list's rows are in view");
+    assert!(
+        shows(&h, "Choose a board"),
+        "the empty table says where to pick one"
+    );
+    assert!(shows(
+        &h,
+        "session.pbn holds 8 boards: open one from the Boards list."
+    ));
 }

@@ -2,6 +2,11 @@
 ui-error-window = the workbench window could not open: { $message }
 ui-welcome-title = No case open
 ui-welcome-text = Open a PBN, LIN or case file ({ $keys }), or drop it on this window.
+ui-pick-board-title = Choose a board
+ui-pick-board-text = { $n ->
+    [one] { $file } holds { $n } board: open it from the Boards list.
+   *[other] { $file } holds { $n } boards: open one from the Boards list.
+}
 ui-untitled = not saved yet
 ui-modified = (modified)
 ui-dismiss = Dismiss

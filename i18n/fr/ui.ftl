@@ -2,6 +2,11 @@
 ui-error-window = la fenêtre de l'atelier n'a pas pu s'ouvrir : { $message }
 ui-welcome-title = Aucun dossier ouvert
 ui-welcome-text = Ouvrez un fichier PBN, LIN ou un dossier ({ $keys }), ou déposez-le sur cette fenêtre.
+ui-pick-board-title = Choisissez une donne
+ui-pick-board-text = { $n ->
+    [one] { $file } contient { $n } donne : ouvrez-la depuis la liste des donnes.
+   *[other] { $file } contient { $n } donnes : ouvrez-en une depuis la liste des donnes.
+}
 ui-untitled = pas encore enregistré
 ui-modified = (modifié)
 ui-dismiss = Fermer

@@ -208,6 +208,24 @@ impl Workbench {
                     dark,
                     read_only,
                 };
+                if cx.doc.is_none() && !self.boards.is_empty() {
+                    // A session file is open, no board yet: say where to pick one.
+                    let file = self
+                        .board_file
+                        .as_ref()
+                        .and_then(|p| p.file_name())
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    ui.vertical_centered(|ui| {
+                        ui.add_space(40.0);
+                        ui.heading(tr.t("ui-pick-board-title"));
+                        ui.label(tr.t_args(
+                            "ui-pick-board-text",
+                            &[("n", self.boards.len().into()), ("file", file.into())],
+                        ));
+                    });
+                    return;
+                }
                 v.table.header_ui(ui, &cx, actions);
                 let Some(doc) = cx.doc else { return };
                 let pos = doc.case().play.position(doc.cursor());

@@ -188,3 +188,24 @@ fn the_window_does_not_export_onto_the_case_file() {
     assert_eq!(std::fs::read(&case).unwrap(), before);
     assert_eq!(h.state().last_export(), None);
 }
+
+#[test]
+fn a_wrong_passphrase_for_the_notice_is_said_before_the_file_name_is_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(mut h) = ruled(dir.path(), Lang::En) else {
+        return;
+    };
+    let id_dir = dir.path().join("identity");
+    arbitre::sign::Identity::load_or_create(&id_dir, Some("Jeanne Martin"), "right one").unwrap();
+    h.state_mut().apply(Action::SaveNotice);
+    settle(&mut h);
+    assert!(h.state().export_dialog_shown());
+    assert!(common_ui::shows(&h, "Save the signed player notice"));
+    type_into(&mut h, "Passphrase of the signing identity", "wrong one");
+    h.get_by_label("Save…").click();
+    settle(&mut h);
+    // The notice's dialog is back, saying why; no file dialog was opened.
+    assert!(h.state().export_dialog_shown());
+    assert!(common_ui::shows(&h, "Save the signed player notice"));
+    assert!(common_ui::shows(&h, "Wrong passphrase"));
+}

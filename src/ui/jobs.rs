@@ -155,6 +155,15 @@ pub enum Outcome {
         /// The identity, or why not.
         result: Result<Box<crate::report::export::Unlocked>, Msg>,
     },
+    /// The signing identity of a player notice was unlocked (or not).
+    NoticeUnlocked {
+        /// The notice dialog's choices.
+        choice: Box<super::views::export::NoticeChoice>,
+        /// Sent to a printer rather than saved.
+        print: bool,
+        /// Unlocked, or why not.
+        result: Result<(), Msg>,
+    },
     /// The PDF report was written (or not).
     Exported {
         /// The file.

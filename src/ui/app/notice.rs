@@ -34,9 +34,36 @@ impl Workbench {
         ));
     }
 
-    /// The notice dialog answered: print now, or ask where to save.
+    /// The notice dialog answered: the passphrase is checked first, off the UI thread, as
+    /// the report's export does, so that a wrong one is said before any file is asked for.
     pub(super) fn notice_chosen(&mut self, choice: NoticeChoice, print: bool) {
         self.settings.remember_director(&choice.sign.director);
+        let source = IdentitySource::Own(choice.sign.identity_dir.clone());
+        self.jobs.spawn(JobKind::Unlock, move || {
+            let sign = &choice.sign;
+            let result = export::unlock(&source, &sign.director, &sign.passphrase)
+                .map(|_| ())
+                .map_err(|e| e.msg());
+            Outcome::NoticeUnlocked {
+                choice: Box::new(choice),
+                print,
+                result,
+            }
+        });
+    }
+
+    /// The passphrase was checked: print now or ask where to save, or show the dialog
+    /// again with why.
+    pub(super) fn notice_unlocked(
+        &mut self,
+        choice: NoticeChoice,
+        print: bool,
+        result: Result<(), Msg>,
+    ) {
+        if let Err(msg) = result {
+            self.export_dialog = Some(ExportDialog::notice_retry(choice, print, msg));
+            return;
+        }
         if print {
             self.print_notice(choice);
             return;

@@ -88,6 +88,11 @@ impl Workbench {
                 }
             },
             Outcome::Unlocked { choice, result } => self.unlocked(choice, result),
+            Outcome::NoticeUnlocked {
+                choice,
+                print,
+                result,
+            } => self.notice_unlocked(*choice, print, result),
             Outcome::Exported { path, result } => self.exported(path, result),
             Outcome::Rulings { dir, result } => self.rulings = Some((dir, result)),
             Outcome::Said(result) => match result {

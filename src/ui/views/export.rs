@@ -147,7 +147,17 @@ impl ExportDialog {
         self.purpose
     }
 
-    /// The same dialog again after a failed try, saying why (the passphrases are cleared).
+    /// The notice's dialog again after a refused passphrase, saying why (the passphrase
+    /// is cleared).
+    #[must_use]
+    pub fn notice_retry(choice: NoticeChoice, print: bool, error: crate::i18n::Msg) -> Self {
+        let sign = choice.sign;
+        let mut dialog = Self::notice(sign.lang, &sign.director, sign.identity_dir, print);
+        dialog.error = Some(error);
+        dialog
+    }
+
+    /// The report's dialog again after a refused passphrase, saying why.
     #[must_use]
     pub fn retry(choice: ExportChoice, error: crate::i18n::Msg) -> Self {
         let mut dialog = Self::for_identity(choice.lang, &choice.director, choice.identity_dir);

@@ -4,27 +4,14 @@
 //! with its diagnostics. Progress reaches the file's size; a cancelled index is refused.
 
 use arbitre::import::{self, IndexError, Options, Progress};
-use std::path::{Path, PathBuf};
 
 mod common;
 use common::corpus;
 
-fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            files(&path, out);
-        } else if path.file_name().is_some_and(|n| n != "SOURCES.md") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn the_index_of_every_corpus_file_agrees_with_the_whole_file_reader() {
     let Some(root) = corpus() else { return };
-    let mut all = Vec::new();
-    files(&root, &mut all);
+    let all = common::corpus_files(&root);
     assert!(all.len() > 80, "{}", all.len());
     let mut games_checked = 0;
     for path in all {

@@ -6,7 +6,6 @@
 use arbitre::import::{self, Options, Summary, Visitor};
 use arbitre::pbn::{Diagnostic, Game};
 use std::io::Read;
-use std::path::{Path, PathBuf};
 
 mod common;
 use common::corpus;
@@ -26,22 +25,10 @@ impl Visitor for Keep {
     }
 }
 
-fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            files(&path, out);
-        } else if path.file_name().is_some_and(|n| n != "SOURCES.md") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn streaming_gives_what_the_whole_file_reader_gives_on_the_corpus() {
     let Some(root) = corpus() else { return };
-    let mut all = Vec::new();
-    files(&root, &mut all);
+    let all = common::corpus_files(&root);
     assert!(all.len() > 80, "{}", all.len());
     for path in all {
         let whole = import::open(&path).unwrap();

@@ -89,21 +89,10 @@ pub fn table(tr: Tr, play: &crate::play::Play, values: &[Option<u8>]) -> String 
 mod tests {
     use super::*;
     use crate::i18n::{Lang, Tr};
-    use contract_bridge::{Seat, Strain};
 
     #[test]
     fn a_question_mark_is_explained_under_the_table() {
-        let text = "[Board \"1\"]\n[Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n";
-        let file = crate::pbn::parse(text.as_bytes());
-        let deal = file.games[0].full_deal().unwrap();
-        let mut play = crate::play::Play::new(deal, Seat::South, Strain::Spades);
-        let lead = play
-            .position(0)
-            .legal_cards(Seat::West)
-            .iter()
-            .next()
-            .unwrap();
-        play.push(lead).unwrap();
+        let (play, _) = crate::play::testing::after_opening_lead();
         for lang in [Lang::En, Lang::Fr] {
             let tr = Tr::new(lang);
             let legend = tr.t("analyse-legend-unknown");

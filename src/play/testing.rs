@@ -32,3 +32,21 @@ pub fn deal_strategy() -> impl Strategy<Value = FullDeal> {
             .unwrap()
     })
 }
+
+/// 4♠ by South on a fixed deal, after West's opening lead (his first legal card), and
+/// that lead: a play of one card for the display tests.
+pub fn after_opening_lead() -> (super::Play, Card) {
+    use contract_bridge::{Seat, Strain};
+    let deal: FullDeal = "E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652"
+        .parse()
+        .expect("a valid deal");
+    let mut play = super::Play::new(deal, Seat::South, Strain::Spades);
+    let lead = play
+        .position(0)
+        .legal_cards(Seat::West)
+        .iter()
+        .next()
+        .expect("West holds cards");
+    play.push(lead).expect("a legal lead");
+    (play, lead)
+}

@@ -153,3 +153,20 @@ pub fn pdf_words(pdf: &Path) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// Every file under the corpus folder `root`, its listing `SOURCES.md` aside.
+pub fn corpus_files(root: &Path) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.file_name().is_some_and(|n| n != "SOURCES.md") {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(root, &mut out);
+    out
+}

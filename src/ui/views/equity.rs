@@ -306,21 +306,10 @@ mod tests {
 mod hover_tests {
     use super::*;
     use crate::i18n::{Lang, Tr};
-    use contract_bridge::{Seat, Strain};
 
     #[test]
     fn hovering_names_the_card_the_player_and_the_tricks() {
-        let text = "[Board \"1\"]\n[Deal \"E:5.KJ75.K762.AQJ7 JT872.A6.Q93.843 A96.T942.AT854.T KQ43.Q83.J.K9652\"]\n";
-        let file = crate::pbn::parse(text.as_bytes());
-        let deal = file.games[0].full_deal().unwrap();
-        let mut play = crate::play::Play::new(deal, Seat::South, Strain::Spades);
-        let lead = play
-            .position(0)
-            .legal_cards(Seat::West)
-            .iter()
-            .next()
-            .unwrap();
-        play.push(lead).unwrap();
+        let (play, lead) = crate::play::testing::after_opening_lead();
         let values = [Some(10), Some(9)];
         let tr = Tr::new(Lang::En);
         let start = point_text(tr, &play, &values, 0).unwrap();

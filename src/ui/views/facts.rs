@@ -173,15 +173,19 @@ impl FactsView {
                     c.stated_total = None;
                 }
                 ui.end_row();
-                ui.label("");
-                ui.checkbox(&mut c.agreed, tr.t("ui-claim-agreed"));
-                ui.end_row();
-                if !c.agreed {
+            });
+            // Below the grid, full width: these lines are long in French and would push
+            // the grid past a narrow panel.
+            ui.checkbox(&mut c.agreed, tr.t("ui-claim-agreed"));
+            if c.agreed {
+                c.awarded = None;
+            } else {
+                ui.horizontal_wrapped(|ui| {
                     let l = ui.label(tr.t("ui-claim-awarded"));
                     // Only the director's own award: left alone, the workbench's proposal
                     // counts (claim-law-model.md), so nothing is written, and nothing that
                     // looks like an award is shown, until he gives one.
-                    ui.horizontal(|ui| match c.awarded {
+                    match c.awarded {
                         Some(mut awarded) => {
                             if ui
                                 .add(egui::DragValue::new(&mut awarded).range(0..=left))
@@ -200,12 +204,9 @@ impl FactsView {
                                 c.awarded = Some(c.tricks.unwrap_or(0).min(left));
                             }
                         }
-                    });
-                    ui.end_row();
-                } else {
-                    c.awarded = None;
-                }
-            });
+                    }
+                });
+            }
             ui.label(
                 egui::RichText::new(tr.t_args("ui-claim-after", &[("n", claim.after_card.into())]))
                     .weak(),

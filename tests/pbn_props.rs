@@ -236,7 +236,7 @@ proptest! {
         };
         for (i, &c) in calls.iter().enumerate() {
             section.calls.push(pbn::AuctionCall {
-                token: pbn::CallToken::Call(c), text: String::new(), seat: clockwise_from(dealer)[i % 4],
+                token: pbn::CallToken::Call(c), text: Default::default(), seat: clockwise_from(dealer)[i % 4],
                 note: None, nags: Vec::new(), suffix: None, insufficient_accepted: false, line: 1, column: 1,
             });
         }

@@ -150,6 +150,11 @@ impl From<&String> for Arg {
         Self::Str(s.clone())
     }
 }
+impl From<compact_str::CompactString> for Arg {
+    fn from(s: compact_str::CompactString) -> Self {
+        Self::Str(s.into())
+    }
+}
 macro_rules! arg_from_number {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg {

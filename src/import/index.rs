@@ -128,6 +128,8 @@ impl IndexEntry {
 #[derive(Clone)]
 struct Checkpoint {
     offset: u64,
+    /// How many games were read before it.
+    games: usize,
     stream: PbnStream,
 }
 
@@ -144,8 +146,8 @@ pub struct BoardIndex {
     /// The games of a file read whole (not PBN).
     held: Vec<Game>,
     options: Options,
-    /// Games since the last checkpoint.
-    since: usize,
+    /// How many checkpoints lie before the last game indexed.
+    passed: usize,
     /// Errors found in games not yet indexed (their ordinals).
     pending_errors: Vec<usize>,
     interned: HashMap<String, Arc<str>>,
@@ -267,7 +269,7 @@ impl BoardIndex {
         let mut stream = cp.stream.clone();
         loop {
             let (bytes, last) = match parts.next()? {
-                Next::Part { bytes, last, .. } => (bytes, last),
+                Next::Part { bytes, last } => (bytes, last),
                 Next::Refused(_) => return Ok(None),
             };
             let read = stream.part(bytes);
@@ -278,6 +280,19 @@ impl BoardIndex {
                 return Ok(None);
             }
         }
+    }
+
+    /// The last checkpoint before game `ordinal` (the reader may be told of several parts
+    /// before it hands their games over).
+    fn checkpoint_of(&mut self, ordinal: usize) -> u32 {
+        while self
+            .checkpoints
+            .get(self.passed)
+            .is_some_and(|c| c.games < ordinal)
+        {
+            self.passed += 1;
+        }
+        u32::try_from(self.passed.saturating_sub(1)).unwrap_or(0)
     }
 
     fn intern(&mut self, value: Option<&str>) -> Arc<str> {
@@ -318,10 +333,9 @@ impl Visitor for BoardIndex {
             full_deal: game.full_deal().is_some(),
             error,
             line: *game.lines().start(),
-            checkpoint: u32::try_from(self.checkpoints.len().saturating_sub(1)).unwrap_or(0),
+            checkpoint: self.checkpoint_of(ordinal),
         };
         self.entries.push(entry);
-        self.since += 1;
         if self.checkpoints.is_empty() {
             // Not PBN: the file was read whole; its games are kept.
             self.held.push(game);
@@ -344,12 +358,17 @@ impl Visitor for BoardIndex {
     }
 
     fn part(&mut self, offset: u64, stream: &PbnStream) -> bool {
-        if self.checkpoints.is_empty() || self.since >= CHECKPOINT_EVERY {
+        let games = stream.games();
+        if self
+            .checkpoints
+            .last()
+            .is_none_or(|c| games >= c.games + CHECKPOINT_EVERY)
+        {
             self.checkpoints.push(Checkpoint {
                 offset,
+                games,
                 stream: stream.clone(),
             });
-            self.since = 0;
         }
         match &self.progress {
             Some(p) => {

@@ -260,9 +260,14 @@ fn visit(file: crate::model::PbnFile, visitor: &mut impl Visitor) {
     file.games.into_iter().for_each(|g| visitor.game(g));
 }
 
+/// How many bytes of parts are read together (side by side on the machine's cores): the
+/// memory holds the games of that many bytes at most.
+const BATCH: usize = 256 << 10;
+
 /// Reads PBN part by part: one physical line at a time (within the limits), a part ending
-/// where a game may end. Before each part, the visitor is told where it starts and the
-/// reader's state there ([`Visitor::part`]); it may stop the reading.
+/// where a game may end; parts are read a batch at a time ([`PbnStream::parts`]). Before
+/// each part, the visitor is told where it starts and the reader's state there
+/// ([`Visitor::part`]); it may stop the reading.
 fn stream_pbn<R: BufRead>(
     reader: R,
     mut pbn: PbnStream,
@@ -270,25 +275,44 @@ fn stream_pbn<R: BufRead>(
     visitor: &mut impl Visitor,
 ) -> std::io::Result<()> {
     let mut parts = Parts::new(reader, 0, options.limits);
+    let mut batch: Vec<u8> = Vec::new();
+    let mut ends: Vec<usize> = Vec::new();
     loop {
-        match parts.next()? {
-            Next::Part {
-                offset,
-                bytes,
-                last,
-            } => {
-                if !visitor.part(offset, &pbn) {
-                    return Ok(());
-                }
-                visit(pbn.part(bytes), visitor);
-                if last {
-                    return Ok(());
-                }
+        let (done, refused) = match parts.next()? {
+            Next::Part { bytes, last, .. } => {
+                batch.extend_from_slice(bytes);
+                ends.push(batch.len());
+                (last, None)
             }
-            Next::Refused(d) => {
-                visitor.diagnostic(d);
+            Next::Refused(d) => (true, Some(d)),
+        };
+        if done || batch.len() >= BATCH {
+            let slices: Vec<&[u8]> = ends
+                .iter()
+                .scan(0, |from, &end| {
+                    let part = &batch[*from..end];
+                    *from = end;
+                    Some(part)
+                })
+                .collect();
+            let mut go_on = true;
+            let files = pbn.parts(&slices, |offset, stream| {
+                go_on = visitor.part(offset, stream);
+                go_on
+            });
+            files.into_iter().for_each(|f| visit(f, visitor));
+            if !go_on {
                 return Ok(());
             }
+            batch.clear();
+            ends.clear();
+        }
+        if let Some(d) = refused {
+            visitor.diagnostic(d);
+            return Ok(());
+        }
+        if done {
+            return Ok(());
         }
     }
 }
@@ -306,12 +330,8 @@ pub(crate) struct Parts<R> {
 
 /// What [`Parts::next`] found.
 pub(crate) enum Next<'a> {
-    /// A part and the file offset it starts at; `last` at the end of the file.
-    Part {
-        offset: u64,
-        bytes: &'a [u8],
-        last: bool,
-    },
+    /// A part; `last` at the end of the file.
+    Part { bytes: &'a [u8], last: bool },
     /// A limit was passed: the reading stops here.
     Refused(Diagnostic),
 }
@@ -332,7 +352,6 @@ impl<R: BufRead> Parts<R> {
     /// The next part (after the end of the file, empty parts marked last).
     pub(crate) fn next(&mut self) -> std::io::Result<Next<'_>> {
         self.part.clear();
-        let offset = self.total;
         loop {
             let start = self.part.len();
             let mut eof = false;
@@ -365,7 +384,6 @@ impl<R: BufRead> Parts<R> {
             let ends = self.part.len() > start && self.boundary.line(&self.part[start..]);
             if ends || eof {
                 return Ok(Next::Part {
-                    offset,
                     bytes: &self.part,
                     last: eof,
                 });

@@ -109,7 +109,7 @@ fn tag(name: &str, value: &str, line: usize, column: usize) -> Tag {
 
 fn element(text: &str, line: usize, column: usize) -> Element {
     Element {
-        text: text.to_owned(),
+        text: text.into(),
         quoted: false,
         line,
         column,
@@ -384,7 +384,7 @@ impl State<'_> {
             }
             section.calls.push(AuctionCall {
                 token: CallToken::Call(call),
-                text,
+                text: text.into(),
                 seat,
                 note: None,
                 nags: Vec::new(),

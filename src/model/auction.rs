@@ -8,6 +8,8 @@ use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use contract_bridge::auction::{Auction, Call};
 use contract_bridge::{Contract, Penalty, Seat};
+use smallvec::{SmallVec, smallvec};
+use compact_str::CompactString;
 
 /// A note (`[Note "n:text"]`), keyed by its section and index.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,7 +39,7 @@ pub struct AuctionCall {
     /// The call.
     pub token: CallToken,
     /// The token as written.
-    pub text: String,
+    pub text: CompactString,
     /// Who made it.
     pub seat: Seat,
     /// Note reference `=n=`.
@@ -164,7 +166,7 @@ impl AuctionSection {
 /// A piece of a section token.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Piece {
-    Word(String),
+    Word(CompactString),
     NoteRef(u32),
     Nag(u8),
     Suffix(String),
@@ -174,16 +176,16 @@ pub(crate) enum Piece {
 }
 
 /// Splits a token such as `^I2H!=1=$5` into its pieces.
-pub(crate) fn pieces(token: &str) -> Vec<Piece> {
+pub(crate) fn pieces(token: &str) -> SmallVec<[Piece; 2]> {
     // Most tokens are a plain call or card.
     if token
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || b == b'-')
     {
-        return vec![Piece::Word(token.to_owned())];
+        return smallvec![Piece::Word(CompactString::new(token))];
     }
     let chars: Vec<char> = token.chars().collect();
-    let mut out = Vec::new();
+    let mut out = SmallVec::new();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
@@ -201,7 +203,7 @@ pub(crate) fn pieces(token: &str) -> Vec<Piece> {
                     out.push(Piece::NoteRef(s.parse().unwrap_or(u32::MAX)));
                     i += n + 2;
                 } else {
-                    out.push(Piece::Word(chars[i..].iter().collect()));
+                    out.push(Piece::Word(chars[i..].iter().copied().collect()));
                     break;
                 }
             }
@@ -210,7 +212,7 @@ pub(crate) fn pieces(token: &str) -> Vec<Piece> {
                 let s: String = chars[i + 1..i + 1 + n].iter().collect();
                 match s.parse::<u8>() {
                     Ok(v) => out.push(Piece::Nag(v)),
-                    Err(_) => out.push(Piece::Word(chars[i..i + 1 + n].iter().collect())),
+                    Err(_) => out.push(Piece::Word(chars[i..i + 1 + n].iter().copied().collect())),
                 }
                 i += 1 + n;
             }
@@ -240,7 +242,7 @@ pub(crate) fn pieces(token: &str) -> Vec<Piece> {
                     .take_while(|c| !matches!(c, '=' | '$' | '!' | '?' | '^' | '*' | '+'))
                     .count()
                     .max(1);
-                out.push(Piece::Word(chars[i..i + n].iter().collect()));
+                out.push(Piece::Word(chars[i..i + n].iter().copied().collect()));
                 i += n;
             }
         }
@@ -250,11 +252,15 @@ pub(crate) fn pieces(token: &str) -> Vec<Piece> {
 
 /// Reads a call token.
 pub(crate) fn parse_call(word: &str) -> Option<Call> {
-    match word.to_ascii_uppercase().as_str() {
-        "PASS" | "P" => Some(Call::Pass),
-        "X" | "DBL" | "D" => Some(Call::Double),
-        "XX" | "R" | "RDBL" => Some(Call::Redouble),
-        w => parse_bid(w).map(Call::Bid),
+    let is = |names: &[&str]| names.iter().any(|n| word.eq_ignore_ascii_case(n));
+    if is(&["PASS", "P"]) {
+        Some(Call::Pass)
+    } else if is(&["X", "DBL", "D"]) {
+        Some(Call::Double)
+    } else if is(&["XX", "R", "RDBL"]) {
+        Some(Call::Redouble)
+    } else {
+        parse_bid(&word.to_ascii_uppercase()).map(Call::Bid)
     }
 }
 
@@ -304,7 +310,7 @@ impl Reader<'_> {
         }
         self.section.calls.push(AuctionCall {
             token,
-            text: text.to_owned(),
+            text: CompactString::new(text),
             seat: self.seat,
             note: None,
             nags: Vec::new(),
@@ -528,7 +534,7 @@ mod tests {
         let mut tag = Tag::new("Auction", seat, 1, 1);
         for (i, w) in text.split_whitespace().enumerate() {
             tag.data.push(Element {
-                text: w.to_owned(),
+                text: w.into(),
                 quoted: false,
                 line: 2,
                 column: i + 1,
@@ -541,7 +547,7 @@ mod tests {
     #[test]
     fn splits_annotated_tokens() {
         assert_eq!(
-            pieces("^I2H!=1=$5"),
+            pieces("^I2H!=1=$5").to_vec(),
             vec![
                 Piece::Irregular('I'),
                 Piece::Word("2H".into()),
@@ -550,7 +556,7 @@ mod tests {
                 Piece::Nag(5)
             ]
         );
-        assert_eq!(pieces("-"), vec![Piece::Word("-".into())]);
+        assert_eq!(pieces("-").to_vec(), vec![Piece::Word("-".into())]);
     }
 
     #[test]

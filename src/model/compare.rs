@@ -26,9 +26,9 @@ pub fn same_game(a: &Game, b: &Game) -> Result<(), String> {
             .filter(|t| !NORMALIZED.contains(&t.name.as_str()))
             .map(|t| {
                 (
-                    t.name.clone(),
-                    t.value.clone(),
-                    t.data.iter().map(|e| e.text.clone()).collect(),
+                    t.name.to_string(),
+                    t.value.to_string(),
+                    t.data.iter().map(|e| e.text.to_string()).collect(),
                 )
             })
             .collect();

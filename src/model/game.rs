@@ -6,6 +6,7 @@ use super::table::DdTable;
 use super::values::ContractTag;
 use crate::play::Play;
 use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, PartialDeal, Seat};
+use compact_str::CompactString;
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 
@@ -26,7 +27,7 @@ pub enum TagOrigin {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Element {
     /// The text (without the quotes of a string).
-    pub text: String,
+    pub text: CompactString,
     /// Whether it was a quoted string.
     pub quoted: bool,
     /// 1-based line.
@@ -39,11 +40,11 @@ pub struct Element {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tag {
     /// The name (case-sensitive).
-    pub name: String,
+    pub name: CompactString,
     /// The value after inheritance (`#`, `##`) is resolved.
-    pub value: String,
+    pub value: CompactString,
     /// The value as written (empty when the tag was not written).
-    pub raw: String,
+    pub raw: CompactString,
     /// Where the value comes from.
     pub origin: TagOrigin,
     /// 1-based line of the `[` (of the inheriting game's first line when not written).
@@ -56,10 +57,11 @@ pub struct Tag {
 
 impl Tag {
     pub(crate) fn new(name: &str, value: &str, line: usize, column: usize) -> Self {
+        let value = CompactString::new(value);
         Self {
-            name: name.to_owned(),
-            value: value.to_owned(),
-            raw: value.to_owned(),
+            name: CompactString::new(name),
+            raw: value.clone(),
+            value,
             origin: TagOrigin::Written,
             line,
             column,

@@ -14,6 +14,7 @@ use super::values::{
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use contract_bridge::Seat;
+use compact_str::CompactString;
 use std::collections::HashMap;
 
 /// Tags whose value may not be inherited.
@@ -33,9 +34,9 @@ const CARRIED: [&str; 4] = ["Board", "Dealer", "Vulnerable", "Deal"];
 #[derive(Default, Clone)]
 struct Context {
     /// The latest resolved value of every tag name (for `#`).
-    last: HashMap<String, String>,
+    last: HashMap<CompactString, CompactString>,
     /// `##` defaults, in the order they were set.
-    defaults: Vec<(String, String)>,
+    defaults: Vec<(CompactString, CompactString)>,
     /// Board, Dealer, Vulnerable and Deal of the previous game, when it has a Deal.
     prev: Vec<Tag>,
 }
@@ -58,10 +59,46 @@ impl Interpreter {
     pub(crate) fn run(&mut self, raw: Vec<RawGame>, diags: &mut Vec<Diagnostic>) -> Vec<Game> {
         raw.into_iter()
             .map(|r| {
-                self.count += 1;
-                interpret(r, self.count, &mut self.ctx, diags)
+                let mut game = self.resolve(r);
+                diags.append(&mut game.diagnostics);
+                game.interpret(diags)
             })
             .collect()
+    }
+
+    /// The first pass over the next raw game of the file, the one that depends on the games
+    /// before it: repeated tags, inheritance, carry-over, Dealer and Vulnerable.
+    pub(crate) fn resolve(&mut self, raw: RawGame) -> Resolved {
+        self.count += 1;
+        resolve(raw, self.count, &mut self.ctx)
+    }
+
+    /// How many games were read.
+    pub(crate) const fn count(&self) -> usize {
+        self.count
+    }
+}
+
+/// A game after its first pass ([`Interpreter::resolve`]): what is left to read (the deal,
+/// the contract, the sections, the replay) depends on this game alone, so that games can be
+/// finished in any order, or side by side.
+#[derive(Debug)]
+pub(crate) struct Resolved {
+    ordinal: usize,
+    tags: Vec<Tag>,
+    comments: Vec<super::Comment>,
+    first_line: usize,
+    last_line: usize,
+    dealer: Option<Seat>,
+    vulnerability: Option<contract_bridge::AbsoluteVulnerability>,
+    /// What the first pass noticed, in the order it noticed it.
+    pub(crate) diagnostics: Vec<Diagnostic>,
+}
+
+impl Resolved {
+    /// The second pass: the game (the first pass's diagnostics are not repeated).
+    pub(crate) fn interpret(self, diags: &mut Vec<Diagnostic>) -> Game {
+        interpret(self, diags)
     }
 }
 
@@ -108,11 +145,11 @@ fn inherit(tags: &mut Vec<Tag>, first_line: usize, ctx: &mut Context, diags: &mu
         if NO_INHERIT.contains(&tag.name.as_str()) {
             let msg = Msg::new("pbn-inherit-forbidden").arg("tag", tag.name.clone());
             diag(diags, Severity::Error, tag, msg);
-            tag.value = String::new();
+            tag.value = CompactString::default();
         } else if tag.raw == "#" {
             tag.value = ctx.last.get(&tag.name).cloned().unwrap_or_default();
         } else {
-            let v = tag.raw[2..].to_owned();
+            let v = CompactString::new(&tag.raw[2..]);
             match ctx.defaults.iter_mut().find(|(n, _)| *n == tag.name) {
                 Some(d) => d.1.clone_from(&v),
                 None => ctx.defaults.push((tag.name.clone(), v.clone())),
@@ -123,7 +160,7 @@ fn inherit(tags: &mut Vec<Tag>, first_line: usize, ctx: &mut Context, diags: &mu
     for (name, value) in &ctx.defaults {
         if !tags.iter().any(|t| t.name == *name) {
             let mut t = Tag::new(name, value, first_line, 1);
-            t.raw = String::new();
+            t.raw = CompactString::default();
             t.origin = TagOrigin::Inherited;
             tags.push(t);
         }
@@ -152,7 +189,7 @@ fn carry_over(tags: &mut Vec<Tag>, first_line: usize, ctx: &Context, diags: &mut
         if !has(tags, &p.name) {
             let mut t = p.clone();
             t.origin = TagOrigin::CarriedOver;
-            t.raw = String::new();
+            t.raw = CompactString::default();
             t.line = first_line;
             t.column = 1;
             t.data.clear();
@@ -215,12 +252,12 @@ fn seat_or_derived<T>(
     ));
     match pos {
         Some(i) => {
-            tags[i].value = text;
+            tags[i].value = text.into();
             tags[i].origin = TagOrigin::Derived;
         }
         None => {
             let mut t = Tag::new(name, &text, line, 1);
-            t.raw = String::new();
+            t.raw = CompactString::default();
             t.origin = TagOrigin::Derived;
             tags.push(t);
         }
@@ -228,13 +265,17 @@ fn seat_or_derived<T>(
     Some(value)
 }
 
-fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Diagnostic>) -> Game {
-    let (first_line, last_line) = (raw.first_line, raw.last_line);
-    let (mut tags, comments) = dedup(raw, diags);
-    inherit(&mut tags, first_line, ctx, diags);
-    carry_over(&mut tags, first_line, ctx, diags);
+fn find(tags: &[Tag], n: &str) -> Option<usize> {
+    tags.iter().position(|t| t.name == n)
+}
 
-    let find = |tags: &[Tag], n: &str| tags.iter().position(|t| t.name == n);
+fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
+    let mut diags = Vec::new();
+    let (first_line, last_line) = (raw.first_line, raw.last_line);
+    let (mut tags, comments) = dedup(raw, &mut diags);
+    inherit(&mut tags, first_line, ctx, &mut diags);
+    carry_over(&mut tags, first_line, ctx, &mut diags);
+
     let has_deal = find(&tags, "Deal").is_some_and(|i| !tags[i].value.trim().is_empty());
     let board = find(&tags, "Board").and_then(|i| tags[i].value.trim().parse::<u32>().ok());
     let dealer = seat_or_derived(
@@ -244,7 +285,7 @@ fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Di
         |b| dealer_of_board(b).map(|s| (s, s.letter().to_string())),
         has_deal,
         board,
-        diags,
+        &mut diags,
     );
     let vulnerability = seat_or_derived(
         &mut tags,
@@ -253,8 +294,40 @@ fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Di
         |b| vulnerability_of_board(b).map(|v| (v, super::values::vulnerability_pbn(v).to_owned())),
         has_deal,
         board,
-        diags,
+        &mut diags,
     );
+    // Only the game just before can lend its deal.
+    ctx.prev.clear();
+    if tags.iter().any(|t| t.name == "Deal") {
+        ctx.prev = tags
+            .iter()
+            .filter(|t| CARRIED.contains(&t.name.as_str()))
+            .cloned()
+            .collect();
+    }
+    Resolved {
+        ordinal,
+        tags,
+        comments,
+        first_line,
+        last_line,
+        dealer,
+        vulnerability,
+        diagnostics: diags,
+    }
+}
+
+fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
+    let Resolved {
+        ordinal,
+        tags,
+        comments,
+        first_line,
+        last_line,
+        dealer,
+        vulnerability,
+        diagnostics: _,
+    } = resolved;
 
     let deal = find(&tags, "Deal").and_then(|i| {
         let mut p = DealProblems {
@@ -380,16 +453,6 @@ fn interpret(raw: RawGame, ordinal: usize, ctx: &mut Context, diags: &mut Vec<Di
         }
     }
     game.double_dummy = DdTable::of_game(&game);
-    // Only the game just before can lend its deal.
-    ctx.prev.clear();
-    if game.tags.iter().any(|t| t.name == "Deal") {
-        ctx.prev = game
-            .tags
-            .iter()
-            .filter(|t| CARRIED.contains(&t.name.as_str()))
-            .cloned()
-            .collect();
-    }
     game
 }
 

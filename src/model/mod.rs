@@ -26,7 +26,7 @@ pub use values::{
     vulnerability_of_board,
 };
 
-pub(crate) use interpret::{Interpreter, interpret_all};
+pub(crate) use interpret::{Interpreter, Resolved, interpret_all};
 
 use crate::i18n::{Msg, Tr};
 

@@ -28,7 +28,7 @@ pub struct PlayCard {
     /// The card, `None` for `-`, `+` or an unreadable token.
     pub card: Option<Card>,
     /// The token as written.
-    pub text: String,
+    pub text: compact_str::CompactString,
     /// 0-based row (trick line).
     pub row: usize,
     /// 0-based column (seat from the Play tag's seat).
@@ -135,7 +135,7 @@ pub(crate) fn read_play(
         for piece in pieces(&e.text) {
             let slot_text = match piece {
                 Piece::Word(w) => w,
-                Piece::Continue => "+".to_owned(),
+                Piece::Continue => compact_str::CompactString::new("+"),
                 Piece::Stop => {
                     if stopped || s.end == PlayEnd::Continue {
                         diag(
@@ -277,7 +277,7 @@ mod tests {
         let mut tag = Tag::new("Play", seat, 1, 1);
         for (i, w) in text.split_whitespace().enumerate() {
             tag.data.push(Element {
-                text: w.to_owned(),
+                text: w.into(),
                 quoted: false,
                 line: 2 + i / 4,
                 column: 1 + (i % 4) * 4,

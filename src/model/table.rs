@@ -94,7 +94,7 @@ impl Table {
         if columns.is_empty() {
             return None;
         }
-        let cells: Vec<String> = tag.data.iter().map(|e| e.text.clone()).collect();
+        let cells: Vec<String> = tag.data.iter().map(|e| e.text.to_string()).collect();
         if !cells.len().is_multiple_of(columns.len()) {
             problems.push(
                 Msg::new("pbn-table-incomplete")
@@ -231,7 +231,7 @@ mod tests {
         );
         for w in "N NT 9 N S 10 E C 3 W".split_whitespace() {
             tag.data.push(Element {
-                text: w.to_owned(),
+                text: w.into(),
                 quoted: false,
                 line: 2,
                 column: 1,

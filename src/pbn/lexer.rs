@@ -5,25 +5,26 @@
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use crate::model::text::lines;
+use std::borrow::Cow;
 
 /// The longest quoted value (a tag value), in bytes: 64 KiB; a longer one is an error and
 /// is read as empty.
 pub const MAX_TAG_VALUE: usize = 64 << 10;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Tok {
+pub(crate) enum Tok<'a> {
     Open,
     Close,
-    Str(String),
-    Sym(String),
-    Comment(String),
+    Str(Cow<'a, str>),
+    Sym(&'a str),
+    Comment(Cow<'a, str>),
     /// A semi-empty line: the end of a game.
     Break,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Token {
-    pub kind: Tok,
+pub(crate) struct Token<'a> {
+    pub kind: Tok<'a>,
     pub line: usize,
     pub column: usize,
 }
@@ -55,18 +56,18 @@ fn tag_like(line: &str) -> bool {
 }
 
 /// Tokenizes the whole text.
-pub(crate) fn lex(text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Token> {
+pub(crate) fn lex<'a>(text: &'a str, diags: &mut Vec<Diagnostic>) -> Vec<Token<'a>> {
     lex_from(text, &mut 1, diags)
 }
 
 /// Tokenizes text whose first line is line `next_line` of its file (a part of a file that
 /// starts after a semi-empty line outside brace comments); `next_line` is then the line after
 /// the text.
-pub(crate) fn lex_from(
-    text: &str,
+pub(crate) fn lex_from<'a>(
+    text: &'a str,
     next_line: &mut usize,
     diags: &mut Vec<Diagnostic>,
-) -> Vec<Token> {
+) -> Vec<Token<'a>> {
     let mut out: Vec<Token> = Vec::with_capacity(text.len() / 6);
     let mut brace: Option<Brace> = None;
     let mut line_no = next_line.saturating_sub(1);
@@ -104,7 +105,7 @@ pub(crate) fn lex_from(
             Msg::new("pbn-comment-unclosed"),
         ));
         out.push(Token {
-            kind: Tok::Comment(b.text),
+            kind: Tok::Comment(Cow::Owned(b.text)),
             line: b.line,
             column: b.column,
         });
@@ -112,11 +113,11 @@ pub(crate) fn lex_from(
     out
 }
 
-fn lex_line(
-    line: &str,
+fn lex_line<'a>(
+    line: &'a str,
     line_no: usize,
     brace: &mut Option<Brace>,
-    out: &mut Vec<Token>,
+    out: &mut Vec<Token<'a>>,
     diags: &mut Vec<Diagnostic>,
 ) {
     let mut chars = line.char_indices().peekable();
@@ -158,12 +159,12 @@ fn lex_line(
             '[' => push(Tok::Open),
             ']' => push(Tok::Close),
             ';' => {
-                push(Tok::Comment(line[i + 1..].to_owned()));
+                push(Tok::Comment(Cow::Borrowed(&line[i + 1..])));
                 return;
             }
             '{' => match line[i + 1..].find('}') {
                 Some(len) => {
-                    push(Tok::Comment(line[i + 1..i + 1 + len].to_owned()));
+                    push(Tok::Comment(Cow::Borrowed(&line[i + 1..i + 1 + len])));
                     let close = i + 1 + len;
                     while let Some(&(j, _)) = chars.peek() {
                         chars.next();
@@ -189,26 +190,39 @@ fn lex_line(
                 Msg::new("pbn-stray-brace"),
             )),
             '"' => {
-                let mut value = String::new();
+                // The value is a slice of the line, unless an escape makes it a copy.
+                let body = i + 1;
+                let mut copy: Option<String> = None;
+                let mut end = line.len();
                 let mut closed = false;
-                while let Some((_, c)) = chars.next() {
+                while let Some((j, c)) = chars.next() {
                     column += 1;
                     match c {
                         '"' => {
                             closed = true;
+                            end = j;
                             break;
                         }
                         '\\' => match chars.peek() {
                             Some(&(_, n @ ('"' | '\\'))) => {
                                 chars.next();
                                 column += 1;
-                                value.push(n);
+                                copy.get_or_insert_with(|| line[body..j].to_owned()).push(n);
                             }
-                            _ => value.push('\\'),
+                            _ => {
+                                if let Some(v) = &mut copy {
+                                    v.push('\\');
+                                }
+                            }
                         },
-                        c => value.push(c),
+                        c => {
+                            if let Some(v) = &mut copy {
+                                v.push(c);
+                            }
+                        }
                     }
                 }
+                let mut value = copy.map_or(Cow::Borrowed(&line[body..end]), Cow::Owned);
                 if value.len() > MAX_TAG_VALUE {
                     diags.push(Diagnostic::new(
                         Severity::Error,
@@ -216,7 +230,7 @@ fn lex_line(
                         start_col,
                         Msg::new("pbn-value-too-long").arg("limit", MAX_TAG_VALUE >> 10),
                     ));
-                    value.clear();
+                    value = Cow::Borrowed("");
                 }
                 if closed {
                     push(Tok::Str(value));
@@ -227,13 +241,20 @@ fn lex_line(
                         start_col,
                         Msg::new("pbn-string-unclosed"),
                     ));
-                    let trimmed = value.trim_end();
-                    if let Some(v) = trimmed.strip_suffix(']') {
-                        let v = v.to_owned();
-                        push(Tok::Str(v));
-                        push(Tok::Close);
-                    } else {
-                        push(Tok::Str(value));
+                    let cut = value.trim_end().strip_suffix(']').map(str::len);
+                    match cut {
+                        Some(len) => {
+                            let v = match value {
+                                Cow::Borrowed(v) => Cow::Borrowed(&v[..len]),
+                                Cow::Owned(mut v) => {
+                                    v.truncate(len);
+                                    Cow::Owned(v)
+                                }
+                            };
+                            push(Tok::Str(v));
+                            push(Tok::Close);
+                        }
+                        None => push(Tok::Str(value)),
                     }
                 }
             }
@@ -247,13 +268,13 @@ fn lex_line(
                     column += 1;
                     end = j + n.len_utf8();
                 }
-                push(Tok::Sym(line[i..end].to_owned()));
+                push(Tok::Sym(&line[i..end]));
             }
         }
     }
 }
 
-fn close_brace(brace: &mut Option<Brace>, out: &mut Vec<Token>, diags: &mut Vec<Diagnostic>) {
+fn close_brace(brace: &mut Option<Brace>, out: &mut Vec<Token<'_>>, diags: &mut Vec<Diagnostic>) {
     if let Some(b) = brace.take() {
         if b.text.lines().skip(1).any(tag_like) {
             diags.push(Diagnostic::new(
@@ -264,7 +285,7 @@ fn close_brace(brace: &mut Option<Brace>, out: &mut Vec<Token>, diags: &mut Vec<
             ));
         }
         out.push(Token {
-            kind: Tok::Comment(b.text),
+            kind: Tok::Comment(Cow::Owned(b.text)),
             line: b.line,
             column: b.column,
         });
@@ -275,7 +296,7 @@ fn close_brace(brace: &mut Option<Brace>, out: &mut Vec<Token>, diags: &mut Vec<
 mod tests {
     use super::*;
 
-    fn kinds(text: &str) -> Vec<Tok> {
+    fn kinds(text: &str) -> Vec<Tok<'_>> {
         let mut d = Vec::new();
         lex(text, &mut d).into_iter().map(|t| t.kind).collect()
     }

@@ -7,34 +7,35 @@ use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use crate::model::RawGame;
 use crate::model::game::{Comment, Element, Tag};
+use std::borrow::Cow;
 
-enum State {
+enum State<'a> {
     Outside,
     Open {
         line: usize,
         column: usize,
     },
     Named {
-        name: String,
+        name: &'a str,
         line: usize,
         column: usize,
     },
     Valued {
-        name: String,
-        value: String,
+        name: &'a str,
+        value: Cow<'a, str>,
         line: usize,
         column: usize,
     },
 }
 
-struct Builder<'a> {
+struct Builder<'a, 'd> {
     games: Vec<RawGame>,
     current: RawGame,
-    state: State,
-    diags: &'a mut Vec<Diagnostic>,
+    state: State<'a>,
+    diags: &'d mut Vec<Diagnostic>,
 }
 
-impl Builder<'_> {
+impl<'a> Builder<'a, '_> {
     fn err(&mut self, severity: Severity, line: usize, column: usize, msg: Msg) {
         self.diags
             .push(Diagnostic::new(severity, line, column, msg));
@@ -63,9 +64,9 @@ impl Builder<'_> {
                     Severity::Error,
                     line,
                     column,
-                    Msg::new("pbn-tag-no-value").arg("tag", name.clone()),
+                    Msg::new("pbn-tag-no-value").arg("tag", name),
                 );
-                self.current.tags.push(Tag::new(&name, "", l, c));
+                self.current.tags.push(Tag::new(name, "", l, c));
             }
             State::Valued {
                 name,
@@ -77,9 +78,9 @@ impl Builder<'_> {
                     Severity::Error,
                     line,
                     column,
-                    Msg::new("pbn-tag-unclosed").arg("tag", name.clone()),
+                    Msg::new("pbn-tag-unclosed").arg("tag", name),
                 );
-                self.current.tags.push(Tag::new(&name, &value, l, c));
+                self.current.tags.push(Tag::new(name, &value, l, c));
             }
         }
     }
@@ -91,10 +92,10 @@ impl Builder<'_> {
         }
     }
 
-    fn data(&mut self, text: String, quoted: bool, line: usize, column: usize) {
+    fn data(&mut self, text: &str, quoted: bool, line: usize, column: usize) {
         match self.current.tags.last_mut() {
             Some(tag) => tag.data.push(Element {
-                text,
+                text: text.into(),
                 quoted,
                 line,
                 column,
@@ -108,7 +109,7 @@ impl Builder<'_> {
         }
     }
 
-    fn token(&mut self, t: Token) {
+    fn token(&mut self, t: Token<'a>) {
         let Token { kind, line, column } = t;
         if kind == Tok::Break {
             self.flush_state(line, column);
@@ -122,7 +123,7 @@ impl Builder<'_> {
                 self.state = state;
                 let after_tag = self.current.tags.len().checked_sub(1);
                 self.current.comments.push(Comment {
-                    text,
+                    text: text.into_owned(),
                     line,
                     column,
                     after_tag,
@@ -142,7 +143,7 @@ impl Builder<'_> {
                 );
             }
             (State::Outside, Tok::Sym(text)) => self.data(text, false, line, column),
-            (State::Outside, Tok::Str(text)) => self.data(text, true, line, column),
+            (State::Outside, Tok::Str(text)) => self.data(&text, true, line, column),
             (State::Open { line: l, column: c }, Tok::Sym(name)) => {
                 if !name
                     .chars()
@@ -152,7 +153,7 @@ impl Builder<'_> {
                         Severity::Error,
                         line,
                         column,
-                        Msg::new("pbn-tag-bad-name").arg("name", name.clone()),
+                        Msg::new("pbn-tag-bad-name").arg("name", name),
                     );
                 }
                 self.state = State::Named {
@@ -191,11 +192,11 @@ impl Builder<'_> {
                     Severity::Error,
                     line,
                     column,
-                    Msg::new("pbn-tag-value-unquoted").arg("tag", name.clone()),
+                    Msg::new("pbn-tag-value-unquoted").arg("tag", name),
                 );
                 self.state = State::Valued {
                     name,
-                    value,
+                    value: Cow::Borrowed(value),
                     line: l,
                     column: c,
                 };
@@ -212,9 +213,9 @@ impl Builder<'_> {
                     Severity::Error,
                     line,
                     column,
-                    Msg::new("pbn-tag-no-value").arg("tag", name.clone()),
+                    Msg::new("pbn-tag-no-value").arg("tag", name),
                 );
-                self.current.tags.push(Tag::new(&name, "", l, c));
+                self.current.tags.push(Tag::new(name, "", l, c));
             }
             (
                 State::Valued {
@@ -225,27 +226,37 @@ impl Builder<'_> {
                 },
                 Tok::Close,
             ) => {
-                self.current.tags.push(Tag::new(&name, &value, l, c));
+                self.current.tags.push(Tag::new(name, &value, l, c));
             }
-            (state @ State::Valued { .. }, Tok::Sym(text) | Tok::Str(text)) => {
-                let tag = match &state {
-                    State::Valued { name, .. } => name.clone(),
-                    _ => String::new(),
-                };
-                self.state = state;
-                self.err(
-                    Severity::Error,
-                    line,
-                    column,
-                    Msg::new("pbn-tag-extra").arg("tag", tag).arg("token", text),
-                );
+            (state @ State::Valued { .. }, Tok::Sym(text)) => {
+                self.extra(state, &text, line, column);
+            }
+            (state @ State::Valued { .. }, Tok::Str(text)) => {
+                self.extra(state, &text, line, column);
             }
         }
+    }
+
+    /// A token after a tag's value, before its `]`: an error; the tag goes on.
+    fn extra(&mut self, state: State<'a>, text: &str, line: usize, column: usize) {
+        let tag = match &state {
+            State::Valued { name, .. } => *name,
+            _ => "",
+        };
+        self.err(
+            Severity::Error,
+            line,
+            column,
+            Msg::new("pbn-tag-extra")
+                .arg("tag", tag)
+                .arg("token", text.to_owned()),
+        );
+        self.state = state;
     }
 }
 
 /// Groups tokens into raw games.
-pub(crate) fn read(tokens: Vec<Token>, diags: &mut Vec<Diagnostic>) -> Vec<RawGame> {
+pub(crate) fn read(tokens: Vec<Token<'_>>, diags: &mut Vec<Diagnostic>) -> Vec<RawGame> {
     let mut b = Builder {
         games: Vec::new(),
         current: RawGame::default(),

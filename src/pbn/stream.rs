@@ -4,10 +4,11 @@
 //! `##`, carry-over, ordinals, line numbers). Cut at those lines, a file gives the same
 //! games and diagnostics as [`super::parse`] of the whole file, with memory for one part.
 
+use super::parallel::par_map;
 use super::{lexer, reader};
 use crate::i18n::Msg;
 use crate::model::text::{TextEncoding, decode_part};
-use crate::model::{Diagnostic, Interpreter, PbnFile, Severity, finish};
+use crate::model::{Diagnostic, Interpreter, PbnFile, RawGame, Resolved, Severity, finish};
 
 /// Follows brace comments, strings and `;` comments line by line, as the lexer does.
 #[derive(Debug, Default)]
@@ -101,11 +102,9 @@ pub struct NotUtf8 {
     pub byte: u8,
 }
 
-/// A PBN file read part by part. A clone is the reader's state at a part's start: reading
-/// on from there (the file's bytes from that part on) gives the same games.
-#[derive(Default, Clone)]
-pub struct PbnStream {
-    interpreter: Interpreter,
+/// Where the next part starts, and how the parts before it were decoded.
+#[derive(Debug, Default, Clone, Copy)]
+struct Cursor {
     /// The file's line at which the next part starts (from 1).
     next_line: usize,
     /// The file's byte at which the next part starts.
@@ -113,6 +112,27 @@ pub struct PbnStream {
     started: bool,
     encoding: TextEncoding,
     bom: bool,
+}
+
+/// What reading a part needs from the parts before it: its place, and how to decode it.
+#[derive(Debug, Clone, Copy)]
+struct Start {
+    /// The cursor before the part, and after it.
+    before: Cursor,
+    after: Cursor,
+}
+
+/// A PBN file read part by part. A clone is the reader's state at a part's start: reading
+/// on from there (the file's bytes from that part on) gives the same games.
+///
+/// A part is read in three steps: its place and decoding (from the parts before: cheap),
+/// its text to raw games (depends on nothing else), the first pass over its games (from the
+/// games before: cheap), then the rest of its games (depends on nothing else). [`Self::parts`]
+/// takes the steps that depend on nothing else side by side, on the machine's cores.
+#[derive(Default, Clone)]
+pub struct PbnStream {
+    interpreter: Interpreter,
+    cursor: Cursor,
     not_utf8: Option<NotUtf8>,
 }
 
@@ -121,7 +141,10 @@ impl PbnStream {
     #[must_use]
     pub fn new() -> Self {
         Self {
-            next_line: 1,
+            cursor: Cursor {
+                next_line: 1,
+                ..Cursor::default()
+            },
             ..Self::default()
         }
     }
@@ -131,8 +154,11 @@ impl PbnStream {
     #[must_use]
     pub fn not_utf8(first: NotUtf8) -> Self {
         Self {
-            next_line: 1,
-            encoding: TextEncoding::Windows1252,
+            cursor: Cursor {
+                next_line: 1,
+                encoding: TextEncoding::Windows1252,
+                ..Cursor::default()
+            },
             not_utf8: Some(first),
             ..Self::default()
         }
@@ -141,61 +167,165 @@ impl PbnStream {
     /// How the bytes read so far were decoded.
     #[must_use]
     pub const fn encoding(&self) -> TextEncoding {
-        self.encoding
+        self.cursor.encoding
     }
 
     /// Whether the file started with a UTF-8 byte order mark.
     #[must_use]
     pub const fn bom(&self) -> bool {
-        self.bom
+        self.cursor.bom
+    }
+
+    /// How many games were read before the next part.
+    #[must_use]
+    pub const fn games(&self) -> usize {
+        self.interpreter.count()
     }
 
     /// Reads the next part: whole lines, ending where [`Boundary::line`] said a part may end
     /// (or at the end of the file). Gives its games and their diagnostics.
     pub fn part(&mut self, bytes: &[u8]) -> PbnFile {
-        let first = !self.started;
-        self.started = true;
-        let start = self.offset;
-        self.offset += bytes.len() as u64;
-        let (text, mut diagnostics) = if self.encoding == TextEncoding::Windows1252 {
-            let bytes = match bytes.strip_prefix(b"\xEF\xBB\xBF") {
-                Some(rest) if first && self.not_utf8.is_some() => {
-                    self.bom = true;
-                    rest
-                }
-                _ => bytes,
-            };
-            let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
-            let mut diagnostics = Vec::new();
-            if let Some(bad) = self.not_utf8
-                && (start..self.offset).contains(&bad.offset)
-            {
-                diagnostics.push(Diagnostic::new(
-                    Severity::Warning,
-                    bad.line,
-                    bad.column,
-                    Msg::new("pbn-not-utf8").arg("byte", format!("0x{:02X}", bad.byte)),
-                ));
+        let start = self.begin(bytes);
+        let (raw, diagnostics) = read_part(bytes, start, self.not_utf8);
+        let games = raw
+            .into_iter()
+            .map(|r| self.interpreter.resolve(r))
+            .collect();
+        finish_part(games, diagnostics, start)
+    }
+
+    /// Reads the next parts, as [`Self::part`] reads them one after the other, with the
+    /// machine's cores side by side. `before` is called before each part is read, with the
+    /// part's offset and the reader's state there; when it says false, the reading stops
+    /// there (the parts before are given, and this stream is not to be read on).
+    pub fn parts(
+        &mut self,
+        parts: &[&[u8]],
+        mut before: impl FnMut(u64, &Self) -> bool,
+    ) -> Vec<PbnFile> {
+        let starts: Vec<Start> = parts.iter().map(|b| self.begin(b)).collect();
+        let after = self.cursor;
+        let not_utf8 = self.not_utf8;
+        let read = par_map(parts.iter().zip(&starts).collect(), |(b, s)| {
+            read_part(b, *s, not_utf8)
+        });
+        let mut resolved = Vec::with_capacity(read.len());
+        for ((raw, diagnostics), start) in read.into_iter().zip(starts) {
+            self.cursor = start.before;
+            if !before(start.before.offset, self) {
+                break;
             }
-            (text.into_owned(), diagnostics)
-        } else {
-            let decoded = decode_part(bytes, first);
-            self.bom |= decoded.bom;
-            if decoded.encoding != TextEncoding::Ascii {
-                self.encoding = decoded.encoding;
+            let games: Vec<Resolved> = raw
+                .into_iter()
+                .map(|r| self.interpreter.resolve(r))
+                .collect();
+            resolved.push((games, diagnostics, start));
+        }
+        self.cursor = after;
+        par_map(resolved, |(games, diagnostics, start)| {
+            finish_part(games, diagnostics, start)
+        })
+    }
+
+    /// A part's place and decoding, from the parts before it; moves on past it.
+    fn begin(&mut self, bytes: &[u8]) -> Start {
+        let before = self.cursor;
+        let first = !before.started;
+        let at = &mut self.cursor;
+        at.started = true;
+        at.offset += bytes.len() as u64;
+        let body = match bytes.strip_prefix(BOM) {
+            Some(rest) if first => {
+                at.bom = true;
+                rest
             }
-            (decoded.text, decoded.diagnostics)
+            _ => bytes,
         };
-        if self.not_utf8.is_none() {
-            for d in &mut diagnostics {
-                d.line += self.next_line - 1;
+        if at.encoding != TextEncoding::Windows1252 {
+            match std::str::from_utf8(body) {
+                Ok(text) if text.is_ascii() => {}
+                Ok(_) => at.encoding = TextEncoding::Utf8,
+                Err(_) => at.encoding = TextEncoding::Windows1252,
             }
         }
-        let tokens = lexer::lex_from(&text, &mut self.next_line, &mut diagnostics);
-        let raw = reader::read(tokens, &mut diagnostics);
-        let games = self.interpreter.run(raw, &mut diagnostics);
-        finish(games, diagnostics, self.encoding, self.bom)
+        at.next_line += count_lines(body);
+        Start { before, after: *at }
     }
+}
+
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// How many lines the lexer sees in a text: line ends (CRLF, LF or a lone CR), and a last
+/// line without one. Line ends are the same bytes in UTF-8 and Windows-1252.
+fn count_lines(bytes: &[u8]) -> usize {
+    let lf = bytes.iter().filter(|&&b| b == b'\n').count();
+    let lone_cr = if bytes.contains(&b'\r') {
+        bytes
+            .iter()
+            .enumerate()
+            .filter(|&(i, &b)| b == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
+            .count()
+    } else {
+        0
+    };
+    let unended = !bytes.is_empty() && !matches!(bytes.last(), Some(b'\n' | b'\r'));
+    lf + lone_cr + usize::from(unended)
+}
+
+/// A part's text to raw games (decoded as `start` says), with the diagnostics of the
+/// decoding, the lexer and the reader, placed in the file.
+fn read_part(
+    bytes: &[u8],
+    start: Start,
+    not_utf8: Option<NotUtf8>,
+) -> (Vec<RawGame>, Vec<Diagnostic>) {
+    let first = !start.before.started;
+    let (text, mut diagnostics) = if start.before.encoding == TextEncoding::Windows1252 {
+        let bytes = match bytes.strip_prefix(BOM) {
+            Some(rest) if first && not_utf8.is_some() => rest,
+            _ => bytes,
+        };
+        let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
+        let mut diagnostics = Vec::new();
+        if let Some(bad) = not_utf8
+            && (start.before.offset..start.after.offset).contains(&bad.offset)
+        {
+            diagnostics.push(Diagnostic::new(
+                Severity::Warning,
+                bad.line,
+                bad.column,
+                Msg::new("pbn-not-utf8").arg("byte", format!("0x{:02X}", bad.byte)),
+            ));
+        }
+        (text.into_owned(), diagnostics)
+    } else {
+        let decoded = decode_part(bytes, first);
+        (decoded.text, decoded.diagnostics)
+    };
+    if not_utf8.is_none() {
+        for d in &mut diagnostics {
+            d.line += start.before.next_line - 1;
+        }
+    }
+    let mut line = start.before.next_line;
+    let tokens = lexer::lex_from(&text, &mut line, &mut diagnostics);
+    debug_assert_eq!(
+        line, start.after.next_line,
+        "lines counted as the lexer counts them"
+    );
+    (reader::read(tokens, &mut diagnostics), diagnostics)
+}
+
+/// The second pass over a part's games, and the part as read.
+fn finish_part(games: Vec<Resolved>, mut diagnostics: Vec<Diagnostic>, start: Start) -> PbnFile {
+    let games = games
+        .into_iter()
+        .map(|mut g| {
+            diagnostics.append(&mut g.diagnostics);
+            g.interpret(&mut diagnostics)
+        })
+        .collect();
+    finish(games, diagnostics, start.after.encoding, start.after.bom)
 }
 
 #[cfg(test)]

@@ -53,7 +53,7 @@ fn element(e: &Element) -> String {
     if e.quoted {
         format!("\"{}\"", escape(&e.text))
     } else {
-        e.text.clone()
+        e.text.to_string()
     }
 }
 
@@ -169,13 +169,13 @@ fn value_of(game: &Game, tag: &Tag) -> String {
     match tag.name.as_str() {
         "Deal" => match game.deal() {
             Some(deal) => deal_pbn(&deal, game.dealer().unwrap_or(contract_bridge::Seat::North)),
-            None => tag.value.clone(),
+            None => tag.value.to_string(),
         },
         "Contract" => match super::parse_contract(&tag.value) {
             Ok(Some(c)) => c.pbn(),
-            _ => tag.value.clone(),
+            _ => tag.value.to_string(),
         },
-        _ => tag.value.clone(),
+        _ => tag.value.to_string(),
     }
 }
 

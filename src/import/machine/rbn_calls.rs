@@ -42,7 +42,7 @@ impl Line<'_> {
 
 fn element(text: String, line: usize, column: usize) -> Element {
     Element {
-        text,
+        text: text.into(),
         quoted: false,
         line,
         column,
@@ -102,7 +102,7 @@ pub(super) fn auction(
             }
             '*' => {
                 if let Some(last) = tag.data.last_mut() {
-                    last.text.push('!');
+                    last.text = compact_str::format_compact!("{}!", last.text);
                 }
                 continue;
             }
@@ -143,7 +143,7 @@ pub(super) fn auction(
         tag.data.push(element(call_text(token), a.line, column));
         section.calls.push(AuctionCall {
             token,
-            text: call_text(token),
+            text: call_text(token).into(),
             seat,
             note: None,
             nags: Vec::new(),

@@ -73,14 +73,13 @@ pub fn parse_card(token: &str) -> Result<Card, TokenError> {
         Some('C') => Suit::Clubs,
         _ => return Err(err()),
     };
-    let rest: String = chars.collect::<String>().to_ascii_uppercase();
-    let rank = match rest.as_str() {
-        "A" => 14,
-        "K" => 13,
-        "Q" => 12,
-        "J" => 11,
-        "T" | "10" => 10,
-        s if s.len() == 1 && matches!(s.as_bytes()[0], b'2'..=b'9') => s.as_bytes()[0] - b'0',
+    let rank = match chars.as_str().as_bytes() {
+        [b'A' | b'a'] => 14,
+        [b'K' | b'k'] => 13,
+        [b'Q' | b'q'] => 12,
+        [b'J' | b'j'] => 11,
+        [b'T' | b't'] | b"10" => 10,
+        [d @ b'2'..=b'9'] => d - b'0',
         _ => return Err(err()),
     };
     Ok(Card {

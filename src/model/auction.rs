@@ -6,10 +6,10 @@ use super::game::{Element, Tag};
 use super::values::{ContractTag, parse_bid, parse_seat_letter};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
+use compact_str::CompactString;
 use contract_bridge::auction::{Auction, Call};
 use contract_bridge::{Contract, Penalty, Seat};
 use smallvec::{SmallVec, smallvec};
-use compact_str::CompactString;
 
 /// A note (`[Note "n:text"]`), keyed by its section and index.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,8 +5,8 @@ use super::playsec::PlaySection;
 use super::table::DdTable;
 use super::values::ContractTag;
 use crate::play::Play;
-use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, PartialDeal, Seat};
 use compact_str::CompactString;
+use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, PartialDeal, Seat};
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 

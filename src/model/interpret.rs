@@ -13,8 +13,8 @@ use super::values::{
 };
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
-use contract_bridge::Seat;
 use compact_str::CompactString;
+use contract_bridge::Seat;
 use std::collections::HashMap;
 
 /// Tags whose value may not be inherited.
@@ -108,7 +108,8 @@ fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
 
 /// Drops repeated tags (the first wins; `Note` may repeat) and remaps comment positions.
 fn dedup(raw: RawGame, diags: &mut Vec<Diagnostic>) -> (Vec<Tag>, Vec<super::Comment>) {
-    let mut tags: Vec<Tag> = Vec::with_capacity(raw.tags.len());
+    // Room for what inheritance, carry-over and derivation may add.
+    let mut tags: Vec<Tag> = Vec::with_capacity(raw.tags.len() + 6);
     let mut remap: Vec<Option<usize>> = Vec::with_capacity(raw.tags.len());
     for tag in raw.tags {
         if tag.name != "Note"

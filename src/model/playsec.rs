@@ -113,7 +113,7 @@ pub(crate) fn read_play(
         first,
         rows: Vec::new(),
         end: PlayEnd::Open,
-        cards: Vec::new(),
+        cards: Vec::with_capacity(tag.data.len()),
         notes,
         end_nags: Vec::new(),
     };

@@ -20,6 +20,7 @@ use crate::i18n::Msg;
 use crate::notation::Side;
 use crate::notation::{clockwise_from, seats_after};
 use crate::play::{PbnRow, PlayError, RowsError, trick_winner};
+use arrayvec::ArrayVec;
 use contract_bridge::{Card, Hand, PartialDeal, Seat, Strain};
 
 fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
@@ -67,11 +68,14 @@ fn walk_rows(
 ) -> Walk {
     let (declarer, strain, mut leader) = start;
     let mut hands: [Hand; 4] = Seat::ALL.map(|s| deal[s]);
-    let mut w = Walk::default();
+    let mut w = Walk {
+        cards: Vec::with_capacity(52),
+        ..Walk::default()
+    };
     let mut ended = false;
     let mut sticky = 0;
     'rows: for (r, given) in rows.iter().enumerate() {
-        let order: Vec<Seat> = clockwise_from(leader)
+        let order: ArrayVec<Seat, 4> = clockwise_from(leader)
             .into_iter()
             .filter(|&s| !hands[s as usize].is_empty())
             .collect();
@@ -103,7 +107,7 @@ fn walk_rows(
             sticky = k;
             w.turned.push(r);
         }
-        let mut trick: Vec<(Seat, Card)> = Vec::with_capacity(4);
+        let mut trick: ArrayVec<(Seat, Card), 4> = ArrayVec::new();
         let mut gap = false;
         for &seat in &order {
             let column = seats_after(first, seat);

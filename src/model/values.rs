@@ -270,39 +270,40 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
             return None;
         }
     };
-    let hands_text: Vec<&str> = rest.split_whitespace().collect();
-    if hands_text.len() != 4 {
+    let count = rest.split_whitespace().count();
+    if count != 4 {
         p.errors
-            .push(Msg::new("pbn-deal-hand-count").arg("count", hands_text.len()));
-        if hands_text.len() > 4 || hands_text.is_empty() {
+            .push(Msg::new("pbn-deal-hand-count").arg("count", count));
+        if count > 4 || count == 0 {
             return None;
         }
     }
+    let hands_text = rest.split_whitespace();
     let mut hands = [Hand::EMPTY; 4];
     let mut shown = [false; 4];
     let mut owner: [Option<Seat>; 64] = [None; 64];
-    for (seat, text) in clockwise_from(first).into_iter().zip(&hands_text) {
-        let seat_name = seat.letter().to_string();
-        if *text == "-" || text.chars().all(|c| c == '.') {
+    for (seat, text) in clockwise_from(first).into_iter().zip(hands_text) {
+        let seat_name = || seat.letter().to_string();
+        if text == "-" || text.chars().all(|c| c == '.') {
             continue;
         }
         shown[seat as usize] = true;
-        let suits: Vec<&str> = text.split('.').collect();
-        if suits.len() != 4 {
+        let suits = text.split('.').count();
+        if suits != 4 {
             p.errors.push(
                 Msg::new("pbn-deal-suit-count")
-                    .arg("seat", seat_name.clone())
-                    .arg("hand", *text)
-                    .arg("count", suits.len()),
+                    .arg("seat", seat_name())
+                    .arg("hand", text)
+                    .arg("count", suits),
             );
             continue;
         }
-        for (suit, ranks) in Suit::DESC.into_iter().zip(suits) {
+        for (suit, ranks) in Suit::DESC.into_iter().zip(text.split('.')) {
             for c in ranks.chars() {
                 let Some(rank) = rank_of(c) else {
                     p.errors.push(
                         Msg::new("pbn-deal-bad-rank")
-                            .arg("seat", seat_name.clone())
+                            .arg("seat", seat_name())
                             .arg("rank", c.to_string())
                             .arg("suit", suit.letter().to_string()),
                     );
@@ -314,7 +315,7 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
                     p.errors.push(
                         Msg::new("pbn-deal-duplicate")
                             .arg("card", crate::notation::card_token(card))
-                            .arg("seat", seat_name.clone())
+                            .arg("seat", seat_name())
                             .arg("other", other.letter().to_string()),
                     );
                     continue;

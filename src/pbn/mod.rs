@@ -16,7 +16,6 @@
 //! ```
 
 mod lexer;
-mod parallel;
 pub(crate) mod reader;
 mod stream;
 mod write;
@@ -28,7 +27,7 @@ pub use crate::model::{
     same_game, vulnerability_of_board,
 };
 pub use lexer::MAX_TAG_VALUE;
-pub use stream::{Boundary, NotUtf8, PbnStream};
+pub use stream::{Boundary, NotUtf8, PbnStream, Prepared};
 pub use write::{write, write_call, write_game};
 
 use crate::model::{finish, interpret_all, text};

@@ -86,7 +86,13 @@ impl<'a> Builder<'a, '_> {
     }
 
     fn end_game(&mut self) {
-        let game = std::mem::take(&mut self.current);
+        let game = std::mem::replace(
+            &mut self.current,
+            RawGame {
+                tags: Vec::with_capacity(16),
+                ..RawGame::default()
+            },
+        );
         if !game.tags.is_empty() {
             self.games.push(game);
         }
@@ -94,12 +100,22 @@ impl<'a> Builder<'a, '_> {
 
     fn data(&mut self, text: &str, quoted: bool, line: usize, column: usize) {
         match self.current.tags.last_mut() {
-            Some(tag) => tag.data.push(Element {
-                text: text.into(),
-                quoted,
-                line,
-                column,
-            }),
+            Some(tag) => {
+                if tag.data.is_empty() {
+                    // The sections a game holds: a play of 13 rows, an auction.
+                    tag.data.reserve(match tag.name.as_str() {
+                        "Play" => 56,
+                        "Auction" => 16,
+                        _ => 1,
+                    });
+                }
+                tag.data.push(Element {
+                    text: text.into(),
+                    quoted,
+                    line,
+                    column,
+                });
+            }
             None => self.err(
                 Severity::Warning,
                 line,

@@ -4,7 +4,6 @@
 //! `##`, carry-over, ordinals, line numbers). Cut at those lines, a file gives the same
 //! games and diagnostics as [`super::parse`] of the whole file, with memory for one part.
 
-use super::parallel::par_map;
 use super::{lexer, reader};
 use crate::i18n::Msg;
 use crate::model::text::{TextEncoding, decode_part};
@@ -194,37 +193,41 @@ impl PbnStream {
         finish_part(games, diagnostics, start)
     }
 
-    /// Reads the next parts, as [`Self::part`] reads them one after the other, with the
-    /// machine's cores side by side. `before` is called before each part is read, with the
-    /// part's offset and the reader's state there; when it says false, the reading stops
-    /// there (the parts before are given, and this stream is not to be read on).
-    pub fn parts(
+    /// The first steps of reading the next parts, as [`Self::part`] reads them one after
+    /// the other: their text to raw games, and the first pass over their games (the steps
+    /// that depend on the parts before). What is left ([`Prepared::finish`]) depends on
+    /// nothing else, so that another thread can take it while this one prepares the next
+    /// parts. `before` is called before each part's games are read, with the part's offset
+    /// and the reader's state there; when it says false, the reading stops there (the parts
+    /// before are prepared, [`Prepared::stopped`] says so, and this stream is not to be read
+    /// on).
+    pub fn prepare(
         &mut self,
         parts: &[&[u8]],
         mut before: impl FnMut(u64, &Self) -> bool,
-    ) -> Vec<PbnFile> {
-        let starts: Vec<Start> = parts.iter().map(|b| self.begin(b)).collect();
-        let after = self.cursor;
-        let not_utf8 = self.not_utf8;
-        let read = par_map(parts.iter().zip(&starts).collect(), |(b, s)| {
-            read_part(b, *s, not_utf8)
-        });
-        let mut resolved = Vec::with_capacity(read.len());
-        for ((raw, diagnostics), start) in read.into_iter().zip(starts) {
+    ) -> Prepared {
+        let mut prepared = Prepared {
+            parts: Vec::with_capacity(parts.len()),
+            stopped: false,
+        };
+        for bytes in parts {
+            let start = self.begin(bytes);
+            let after = self.cursor;
             self.cursor = start.before;
-            if !before(start.before.offset, self) {
+            let go_on = before(start.before.offset, self);
+            self.cursor = after;
+            if !go_on {
+                prepared.stopped = true;
                 break;
             }
-            let games: Vec<Resolved> = raw
+            let (raw, diagnostics) = read_part(bytes, start, self.not_utf8);
+            let games = raw
                 .into_iter()
                 .map(|r| self.interpreter.resolve(r))
                 .collect();
-            resolved.push((games, diagnostics, start));
+            prepared.parts.push((games, diagnostics, start));
         }
-        self.cursor = after;
-        par_map(resolved, |(games, diagnostics, start)| {
-            finish_part(games, diagnostics, start)
-        })
+        prepared
     }
 
     /// A part's place and decoding, from the parts before it; moves on past it.
@@ -314,6 +317,30 @@ fn read_part(
         "lines counted as the lexer counts them"
     );
     (reader::read(tokens, &mut diagnostics), diagnostics)
+}
+
+/// Parts whose games have had their first pass ([`PbnStream::prepare`]).
+#[derive(Debug)]
+pub struct Prepared {
+    parts: Vec<(Vec<Resolved>, Vec<Diagnostic>, Start)>,
+    stopped: bool,
+}
+
+impl Prepared {
+    /// Whether the reading was stopped before the last part given.
+    #[must_use]
+    pub const fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// The parts as read: the second pass over their games.
+    #[must_use]
+    pub fn finish(self) -> Vec<PbnFile> {
+        self.parts
+            .into_iter()
+            .map(|(games, diagnostics, start)| finish_part(games, diagnostics, start))
+            .collect()
+    }
 }
 
 /// The second pass over a part's games, and the part as read.

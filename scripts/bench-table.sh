@@ -98,6 +98,7 @@ def ms(v): return "–" if v is None else (f"{v*1e3:.1f} ms" if v < 1 else f"{v:
 def mbs(v, size): return "–" if v is None else f"{size/v/1e6:.0f} MB/s"
 small, big = os.path.getsize(sys.argv[1]), os.path.getsize(sys.argv[2])
 games = t("pbn_import/example3.pbn")
+streamed = t("pbn_import/example3.pbn streamed (check)")
 index = t("pbn_import/example3.pbn board index (workbench)")
 stream = t("session_100mb/100 MB streamed (check)")
 bindex = t("session_100mb/100 MB board index (workbench)")
@@ -113,6 +114,8 @@ print("| work | Arbitre | endplay / DDS, same run |")
 print("|---|---|---|")
 slower = f", {ep/games:.0f}× Arbitre's time" if games else ""
 print(f"| example3.pbn ({small/1e6:.2f} MB, $EP_GAMES games) read into games, in-process | {ms(games)} ({mbs(games, small)}) | endplay \`pbn.load\`: {ms(ep)}{slower} |")
+faster = f", {ep/streamed:.0f}× faster than endplay" if streamed else ""
+print(f"| example3.pbn streamed as \`check\` reads it (every game read, checked and dropped), in-process | {ms(streamed)} ({mbs(streamed, small)}{faster}) | – |")
 print(f"| example3.pbn into the workbench's board index, from the file | {ms(index)} ({mbs(index, small)}) | – |")
 print(f"| \`check example3.pbn\`, whole process | $CHECK_S s, $CHECK_MB MiB peak | endplay load, whole process: $EPP_S s, $EPP_MB MiB peak |")
 print(f"| a {big/1e6:.0f} MB session streamed (\`check\`), in-process | {ms(stream)} ({mbs(stream, big)}) | – |")

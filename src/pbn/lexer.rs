@@ -308,13 +308,13 @@ mod tests {
             k,
             vec![
                 Tok::Open,
-                Tok::Sym("Event".into()),
+                Tok::Sym("Event"),
                 Tok::Str("Random]".into()),
                 Tok::Close,
                 Tok::Comment(" rest {x}".into()),
                 Tok::Comment("a\n\n[b \"c\"]\n".into()),
                 Tok::Open,
-                Tok::Sym("N".into()),
+                Tok::Sym("N"),
                 Tok::Str("a\"b".into()),
                 Tok::Close,
             ]
@@ -325,7 +325,7 @@ mod tests {
     fn escape_lines_and_breaks() {
         let k = kinds("% PBN 2.1\n[A \"1\"]\n \t\n\n[B \"2\"] x%y\n{\n%\n}");
         assert_eq!(k[4], Tok::Break);
-        assert_eq!(k[9], Tok::Sym("x%y".into()));
+        assert_eq!(k[9], Tok::Sym("x%y"));
         assert_eq!(k[10], Tok::Comment("\n%\n".into()));
         assert_eq!(k.iter().filter(|t| **t == Tok::Break).count(), 1);
     }

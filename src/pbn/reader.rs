@@ -245,7 +245,7 @@ impl<'a> Builder<'a, '_> {
                 self.current.tags.push(Tag::new(name, &value, l, c));
             }
             (state @ State::Valued { .. }, Tok::Sym(text)) => {
-                self.extra(state, &text, line, column);
+                self.extra(state, text, line, column);
             }
             (state @ State::Valued { .. }, Tok::Str(text)) => {
                 self.extra(state, &text, line, column);

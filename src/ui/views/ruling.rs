@@ -86,7 +86,15 @@ impl RulingView {
             ui.separator();
         }
         if r.revokes.is_empty() {
-            heading(ui, tr.t("ui-ruling-no-revoke"));
+            // A claim or concession with no revoke: its ruling gives the result.
+            heading(
+                ui,
+                tr.t(match case.claim.as_ref().map(|c| c.kind) {
+                    Some(crate::case::ClaimKind::Claim) => "ui-ruling-no-revoke-claim",
+                    Some(crate::case::ClaimKind::Concession) => "ui-ruling-no-revoke-concession",
+                    None => "ui-ruling-no-revoke",
+                }),
+            );
         }
         for (i, rv) in r.revokes.iter().enumerate() {
             let step = case.play.steps().get(rv.card.wrapping_sub(1));

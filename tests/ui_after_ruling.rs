@@ -520,4 +520,17 @@ fn the_rulings_list_reads_the_session_folder_and_filters_by_player_status_and_la
     settle(&mut h);
     let doc = h.state().document().unwrap();
     assert_eq!(doc.case().board.number.to_string(), "9");
+
+    // A notice signed from the workbench into the session folder shows in the list at once.
+    h.state_mut().apply(Action::OpenPath(
+        session.join("02-established-offender-won-two-tricks.toml"),
+    ));
+    settle(&mut h);
+    assert_eq!(status_of(&h, "2"), Status::Draft);
+    h.state_mut().save_notice_to(
+        choice(dir.path(), None),
+        session.join("02-established-offender-won-two-tricks.pdf"),
+    );
+    settle(&mut h);
+    assert_eq!(status_of(&h, "2"), Status::Notified);
 }

@@ -173,6 +173,9 @@ pub enum Outcome {
     },
     /// A job that ends with a message for the status bar (an error when `Err`).
     Said(Result<Msg, Msg>),
+    /// A signed file was written (a player notice, a committee's decision): a message for
+    /// the status bar, and the session's statuses may have changed.
+    Written(Result<Msg, Msg>),
     /// The session folder was read (or not).
     Rulings {
         /// The folder.

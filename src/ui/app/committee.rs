@@ -353,7 +353,7 @@ impl Workbench {
                     .arg("hash", basis.original.sha256)
                     .arg("signer", identity.name().to_owned()))
             })();
-            Outcome::Said(result)
+            Outcome::Written(result)
         });
     }
 }

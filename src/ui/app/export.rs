@@ -179,6 +179,7 @@ impl Workbench {
                     );
                 }
                 self.last_export = Some(path);
+                self.session_changed();
             }
             Err(msg) => self.say(msg, true),
         }

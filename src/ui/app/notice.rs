@@ -105,7 +105,7 @@ impl Workbench {
                     .arg("path", path.display().to_string())
                     .arg("signer", signer)
             });
-            Outcome::Said(result)
+            Outcome::Written(result)
         });
     }
 

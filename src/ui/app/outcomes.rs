@@ -99,6 +99,13 @@ impl Workbench {
                 Ok(msg) => self.say(msg, false),
                 Err(msg) => self.say(msg, true),
             },
+            Outcome::Written(result) => match result {
+                Ok(msg) => {
+                    self.say(msg, false);
+                    self.session_changed();
+                }
+                Err(msg) => self.say(msg, true),
+            },
             Outcome::Restored { result, minutes } => match result {
                 Ok(restored) => self.restored(*restored, minutes),
                 Err(msg) => self.say(msg, true),

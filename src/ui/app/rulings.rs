@@ -60,6 +60,14 @@ impl Workbench {
         }
     }
 
+    /// A report, notice or decision was written: the rulings list, when shown, is read
+    /// again so that its statuses say so.
+    pub(super) fn session_changed(&mut self) {
+        if self.views.rulings.open {
+            self.load_rulings();
+        }
+    }
+
     /// Reads the session folder off the UI thread.
     fn load_rulings(&mut self) {
         if self.jobs.is_running(JobKind::Session) {

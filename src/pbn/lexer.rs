@@ -35,8 +35,8 @@ struct Brace {
     text: String,
 }
 
-fn is_blank(c: char) -> bool {
-    matches!(c, ' ' | '\t' | '\u{b}' | '\u{c}')
+fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | 0x0B | 0x0C)
 }
 
 fn ends_symbol(c: char) -> bool {
@@ -77,7 +77,7 @@ pub(crate) fn lex_from<'a>(
             if line.starts_with('%') {
                 continue;
             }
-            if line.chars().all(is_blank) {
+            if line.bytes().all(is_blank) {
                 if !matches!(
                     out.last(),
                     Some(Token {
@@ -113,6 +113,132 @@ pub(crate) fn lex_from<'a>(
     out
 }
 
+/// The quoted string whose `"` is at byte `quote`: its token (a slice of the line, unless
+/// an escape `\"` or `\\` makes it a copy), and the byte after its closing quote (the
+/// line's end when it has none: an error; a `]` just before the end is then taken as the
+/// tag's end).
+fn string<'a>(
+    line: &'a str,
+    quote: usize,
+    line_no: usize,
+    column: usize,
+    out: &mut Vec<Token<'a>>,
+    diags: &mut Vec<Diagnostic>,
+) -> usize {
+    let bytes = line.as_bytes();
+    let body = quote + 1;
+    let mut copy: Option<String> = None;
+    let mut from = body;
+    let mut i = body;
+    let mut end = None;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'"' => {
+                end = Some(i);
+                i += 1;
+                break;
+            }
+            b'\\' if matches!(bytes.get(i + 1), Some(b'"' | b'\\')) => {
+                let v = copy.get_or_insert_with(String::new);
+                v.push_str(&line[from..i]);
+                v.push(char::from(bytes[i + 1]));
+                i += 2;
+                from = i;
+            }
+            _ => i += 1,
+        }
+    }
+    let closed = end.is_some();
+    let end = end.unwrap_or(line.len());
+    let mut value = match copy {
+        Some(mut v) => {
+            v.push_str(&line[from..end]);
+            Cow::Owned(v)
+        }
+        None => Cow::Borrowed(&line[body..end]),
+    };
+    let mut push = |kind| {
+        out.push(Token {
+            kind,
+            line: line_no,
+            column,
+        });
+    };
+    if value.len() > MAX_TAG_VALUE {
+        diags.push(Diagnostic::new(
+            Severity::Error,
+            line_no,
+            column,
+            Msg::new("pbn-value-too-long").arg("limit", MAX_TAG_VALUE >> 10),
+        ));
+        value = Cow::Borrowed("");
+    }
+    if closed {
+        push(Tok::Str(value));
+        return i;
+    }
+    diags.push(Diagnostic::new(
+        Severity::Error,
+        line_no,
+        column,
+        Msg::new("pbn-string-unclosed"),
+    ));
+    match value.trim_end().strip_suffix(']').map(str::len) {
+        Some(len) => {
+            let v = match value {
+                Cow::Borrowed(v) => Cow::Borrowed(&v[..len]),
+                Cow::Owned(mut v) => {
+                    v.truncate(len);
+                    Cow::Owned(v)
+                }
+            };
+            push(Tok::Str(v));
+            push(Tok::Close);
+        }
+        None => push(Tok::Str(value)),
+    }
+    i
+}
+
+/// How many characters a slice of a line holds (columns count characters).
+fn chars(s: &str) -> usize {
+    if s.is_ascii() {
+        s.len()
+    } else {
+        s.chars().count()
+    }
+}
+
+/// The character at byte `i` of `line` (a character boundary) and its length in bytes.
+fn char_at(line: &str, i: usize) -> (char, usize) {
+    let c = line[i..].chars().next().unwrap_or(' ');
+    (c, c.len_utf8())
+}
+
+/// The end (in bytes) of the symbol starting at byte `i`: the first character that ends a
+/// symbol, or the line's end.
+fn symbol_end(line: &str, mut i: usize) -> usize {
+    let bytes = line.as_bytes();
+    while let Some(&b) = bytes.get(i) {
+        if b.is_ascii() {
+            if ends_symbol(char::from(b)) {
+                break;
+            }
+            i += 1;
+        } else {
+            let (c, len) = char_at(line, i);
+            if c.is_whitespace() {
+                break;
+            }
+            i += len;
+        }
+    }
+    i
+}
+
+/// Tokenizes one line, byte by byte: every character the lexer looks for is ASCII, so a
+/// byte that starts a multi-byte character is only ever white space or part of a symbol.
+/// Columns count characters.
 fn lex_line<'a>(
     line: &'a str,
     line_no: usize,
@@ -120,31 +246,23 @@ fn lex_line<'a>(
     out: &mut Vec<Token<'a>>,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let mut chars = line.char_indices().peekable();
+    let bytes = line.as_bytes();
+    let mut i = 0;
     let mut column = 0;
     if let Some(b) = brace.as_mut() {
-        match line.find('}') {
-            None => {
-                b.text.push('\n');
-                b.text.push_str(line);
-                return;
-            }
-            Some(end) => {
-                b.text.push('\n');
-                b.text.push_str(&line[..end]);
-                close_brace(brace, out, diags);
-                // Resume after the '}'.
-                while let Some(&(i, _)) = chars.peek() {
-                    chars.next();
-                    column += 1;
-                    if i == end {
-                        break;
-                    }
-                }
-            }
-        }
+        let Some(end) = line.find('}') else {
+            b.text.push('\n');
+            b.text.push_str(line);
+            return;
+        };
+        b.text.push('\n');
+        b.text.push_str(&line[..end]);
+        close_brace(brace, out, diags);
+        // Resume after the '}'.
+        i = end + 1;
+        column = chars(&line[..i]);
     }
-    while let Some((i, c)) = chars.next() {
+    while let Some(&b) = bytes.get(i) {
         column += 1;
         let start_col = column;
         let mut push = |kind| {
@@ -154,25 +272,38 @@ fn lex_line<'a>(
                 column: start_col,
             });
         };
-        match c {
-            c if c.is_whitespace() => {}
-            '[' => push(Tok::Open),
-            ']' => push(Tok::Close),
-            ';' => {
+        if !b.is_ascii() {
+            let (c, len) = char_at(line, i);
+            if c.is_whitespace() {
+                i += len;
+            } else {
+                let end = symbol_end(line, i);
+                push(Tok::Sym(&line[i..end]));
+                column += chars(&line[i..end]) - 1;
+                i = end;
+            }
+            continue;
+        }
+        match b {
+            b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ' => i += 1,
+            b'[' => {
+                push(Tok::Open);
+                i += 1;
+            }
+            b']' => {
+                push(Tok::Close);
+                i += 1;
+            }
+            b';' => {
                 push(Tok::Comment(Cow::Borrowed(&line[i + 1..])));
                 return;
             }
-            '{' => match line[i + 1..].find('}') {
+            b'{' => match line[i + 1..].find('}') {
                 Some(len) => {
-                    push(Tok::Comment(Cow::Borrowed(&line[i + 1..i + 1 + len])));
                     let close = i + 1 + len;
-                    while let Some(&(j, _)) = chars.peek() {
-                        chars.next();
-                        column += 1;
-                        if j == close {
-                            break;
-                        }
-                    }
+                    push(Tok::Comment(Cow::Borrowed(&line[i + 1..close])));
+                    column += chars(&line[i + 1..=close]);
+                    i = close + 1;
                 }
                 None => {
                     *brace = Some(Brace {
@@ -183,92 +314,25 @@ fn lex_line<'a>(
                     return;
                 }
             },
-            '}' => diags.push(Diagnostic::new(
-                Severity::Warning,
-                line_no,
-                start_col,
-                Msg::new("pbn-stray-brace"),
-            )),
-            '"' => {
-                // The value is a slice of the line, unless an escape makes it a copy.
-                let body = i + 1;
-                let mut copy: Option<String> = None;
-                let mut end = line.len();
-                let mut closed = false;
-                while let Some((j, c)) = chars.next() {
-                    column += 1;
-                    match c {
-                        '"' => {
-                            closed = true;
-                            end = j;
-                            break;
-                        }
-                        '\\' => match chars.peek() {
-                            Some(&(_, n @ ('"' | '\\'))) => {
-                                chars.next();
-                                column += 1;
-                                copy.get_or_insert_with(|| line[body..j].to_owned()).push(n);
-                            }
-                            _ => {
-                                if let Some(v) = &mut copy {
-                                    v.push('\\');
-                                }
-                            }
-                        },
-                        c => {
-                            if let Some(v) = &mut copy {
-                                v.push(c);
-                            }
-                        }
-                    }
-                }
-                let mut value = copy.map_or(Cow::Borrowed(&line[body..end]), Cow::Owned);
-                if value.len() > MAX_TAG_VALUE {
-                    diags.push(Diagnostic::new(
-                        Severity::Error,
-                        line_no,
-                        start_col,
-                        Msg::new("pbn-value-too-long").arg("limit", MAX_TAG_VALUE >> 10),
-                    ));
-                    value = Cow::Borrowed("");
-                }
-                if closed {
-                    push(Tok::Str(value));
-                } else {
-                    diags.push(Diagnostic::new(
-                        Severity::Error,
-                        line_no,
-                        start_col,
-                        Msg::new("pbn-string-unclosed"),
-                    ));
-                    let cut = value.trim_end().strip_suffix(']').map(str::len);
-                    match cut {
-                        Some(len) => {
-                            let v = match value {
-                                Cow::Borrowed(v) => Cow::Borrowed(&v[..len]),
-                                Cow::Owned(mut v) => {
-                                    v.truncate(len);
-                                    Cow::Owned(v)
-                                }
-                            };
-                            push(Tok::Str(v));
-                            push(Tok::Close);
-                        }
-                        None => push(Tok::Str(value)),
-                    }
-                }
+            b'}' => {
+                diags.push(Diagnostic::new(
+                    Severity::Warning,
+                    line_no,
+                    start_col,
+                    Msg::new("pbn-stray-brace"),
+                ));
+                i += 1;
+            }
+            b'"' => {
+                let next = string(line, i, line_no, start_col, out, diags);
+                column += chars(&line[i + 1..next]);
+                i = next;
             }
             _ => {
-                let mut end = i + c.len_utf8();
-                while let Some(&(j, n)) = chars.peek() {
-                    if ends_symbol(n) {
-                        break;
-                    }
-                    chars.next();
-                    column += 1;
-                    end = j + n.len_utf8();
-                }
+                let end = symbol_end(line, i);
                 push(Tok::Sym(&line[i..end]));
+                column += chars(&line[i..end]) - 1;
+                i = end;
             }
         }
     }
@@ -319,6 +383,29 @@ mod tests {
                 Tok::Close,
             ]
         );
+    }
+
+    #[test]
+    fn columns_count_characters_and_non_ascii_white_space_ends_a_symbol() {
+        let mut d = Vec::new();
+        let t = lex("[Event \"Café\"] x\u{a0}y {cô}z \"a\\\"é\" w", &mut d);
+        let got: Vec<(Tok, usize)> = t.into_iter().map(|t| (t.kind, t.column)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (Tok::Open, 1),
+                (Tok::Sym("Event"), 2),
+                (Tok::Str("Café".into()), 8),
+                (Tok::Close, 14),
+                (Tok::Sym("x"), 16),
+                (Tok::Sym("y"), 18),
+                (Tok::Comment("cô".into()), 20),
+                (Tok::Sym("z"), 24),
+                (Tok::Str("a\"é".into()), 26),
+                (Tok::Sym("w"), 33),
+            ]
+        );
+        assert!(d.is_empty(), "{d:?}");
     }
 
     #[test]

@@ -65,6 +65,11 @@ struct Printer<'a, W: std::io::Write> {
 impl<W: std::io::Write> Visitor for Printer<'_, W> {
     fn game(&mut self, _: Game) {}
 
+    /// Once the output is closed (`| head`), reading on would print nothing: stop.
+    fn part(&mut self, _: u64, _: &crate::pbn::PbnStream) -> bool {
+        self.failed.is_none()
+    }
+
     fn diagnostic(&mut self, d: Diagnostic) {
         if self.failed.is_none()
             && let Err(e) = self

@@ -87,7 +87,31 @@ impl State {
     /// Cards left in all hands.
     #[must_use]
     pub fn cards_left(&self) -> u32 {
-        self.hands.iter().flatten().map(|h| h.count_ones()).sum()
+        // One count per hand, its four suits side by side (a quarter of the counts).
+        self.hands
+            .iter()
+            .map(|h| {
+                let all = u64::from(h[0])
+                    | u64::from(h[1]) << 16
+                    | u64::from(h[2]) << 32
+                    | u64::from(h[3]) << 48;
+                all.count_ones()
+            })
+            .sum()
+    }
+
+    /// Whether any hand still holds a card.
+    #[must_use]
+    pub fn any_card_left(&self) -> bool {
+        self.hands.iter().flatten().any(|&h| h != 0)
+    }
+
+    /// Whether any hand still holds a card once `seat`'s hand is `hand`.
+    fn any_card_left_after(&self, seat: u8, hand: [Holding; 4]) -> bool {
+        self.hands.iter().enumerate().any(|(s, h)| {
+            let h = if s == seat as usize { &hand } else { h };
+            h.iter().any(|&x| x != 0)
+        })
     }
 
     /// Tricks left, the trick in progress included.
@@ -114,16 +138,35 @@ impl State {
     /// Plays `card` from the seat on turn; when the trick is complete, its winner (who
     /// then leads). A card not following the suit led records a void.
     pub fn play(&mut self, card: C, trump: Option<u8>) -> Option<u8> {
-        let seat = self.to_play();
-        self.hands[seat as usize][card.0 as usize] &= !(1 << card.1);
-        if let Some(led) = self.led()
+        let mut next = self.clone();
+        let won = next.play_from(self, card, trump);
+        *self = next;
+        won
+    }
+
+    /// This position after `card`, played from `before` (the same position: reading it
+    /// rather than the fresh copy spares the processor waiting on its own writes).
+    #[must_use]
+    pub fn after(&self, card: C, trump: Option<u8>) -> (Self, Option<u8>) {
+        let mut next = self.clone();
+        let won = next.play_from(self, card, trump);
+        (next, won)
+    }
+
+    fn play_from(&mut self, before: &Self, card: C, trump: Option<u8>) -> Option<u8> {
+        let seat = before.to_play();
+        let n = before.n_table;
+        let mut hand = before.hands[seat as usize];
+        hand[card.0 as usize] &= !(1 << card.1);
+        self.hands[seat as usize] = hand;
+        if let Some(led) = before.led()
             && led != card.0
         {
-            self.voids[seat as usize] |= 1 << led;
+            self.voids[seat as usize] = before.voids[seat as usize] | 1 << led;
         }
-        self.table[self.n_table] = (seat, card);
-        self.n_table += 1;
-        if self.n_table < 4 && self.cards_left() > 0 {
+        self.table[n] = (seat, card);
+        self.n_table = n + 1;
+        if n + 1 < 4 && before.any_card_left_after(seat, hand) {
             return None;
         }
         let (winner, _) = self.winning(trump)?;
@@ -504,12 +547,22 @@ impl Policy {
 
 /// The ranks of a holding, lowest first.
 pub fn ranks_up(h: Holding) -> impl Iterator<Item = u8> {
-    (2..=14u8).filter(move |&r| h & (1 << r) != 0)
+    let mut rest = h & ALL_RANKS;
+    std::iter::from_fn(move || {
+        let r = lowest(rest);
+        rest &= rest.wrapping_sub(1); // the lowest bit off
+        (r != 0).then_some(r)
+    })
 }
 
 /// The ranks of a holding, highest first.
 pub fn ranks_down(h: Holding) -> impl Iterator<Item = u8> {
-    (2..=14u8).rev().filter(move |&r| h & (1 << r) != 0)
+    let mut rest = h & ALL_RANKS;
+    std::iter::from_fn(move || {
+        let r = highest(rest);
+        rest &= !(1u16 << r) | u16::from(r == 0);
+        (r != 0).then_some(r)
+    })
 }
 
 /// Every legal card of the seat on turn, equivalent cards (no card still in play between

@@ -403,23 +403,28 @@ impl<'p, S: Stop> Search<'p, S> {
     }
 
     fn key(&self, st: &State) -> Key {
+        // Each suit in 30 bits: its number of cards in play, then their holders, two bits
+        // a card, highest first.
         let mut layout: u128 = 0;
         let mut places = [[15u8; 15]; 4];
+        let named = !self.named.is_empty();
         for suit in 0..4usize {
             let h = |seat: usize| st.hands[seat][suit];
             // The holder's seat, bit by bit: East or West (1, 3), South or West (2, 3).
             let (odd, high) = (h(1) | h(3), h(2) | h(3));
             let mut all: Holding = h(0) | odd | h(2);
+            let mut bits = 0u32;
             let mut n = 0u8;
             while all != 0 {
                 let r = highest(all);
                 all &= !(1 << r);
-                let holder = (odd >> r) & 1 | ((high >> r) & 1) << 1;
-                layout = (layout << 2) | u128::from(holder);
-                places[suit][r as usize] = n;
+                bits = bits << 2 | u32::from((odd >> r) & 1 | ((high >> r) & 1) << 1);
+                if named {
+                    places[suit][r as usize] = n;
+                }
                 n += 1;
             }
-            layout = (layout << 4) | u128::from(n);
+            layout = layout << 30 | u128::from(bits | u32::from(n) << 26);
         }
         let relevant = self.relevant_voids(st);
         let voids = st

@@ -106,14 +106,6 @@ impl State {
         self.hands.iter().flatten().any(|&h| h != 0)
     }
 
-    /// Whether any hand still holds a card once `seat`'s hand is `hand`.
-    fn any_card_left_after(&self, seat: u8, hand: [Holding; 4]) -> bool {
-        self.hands.iter().enumerate().any(|(s, h)| {
-            let h = if s == seat as usize { &hand } else { h };
-            h.iter().any(|&x| x != 0)
-        })
-    }
-
     /// Tricks left, the trick in progress included.
     #[must_use]
     pub fn tricks_left(&self) -> u8 {
@@ -138,35 +130,16 @@ impl State {
     /// Plays `card` from the seat on turn; when the trick is complete, its winner (who
     /// then leads). A card not following the suit led records a void.
     pub fn play(&mut self, card: C, trump: Option<u8>) -> Option<u8> {
-        let mut next = self.clone();
-        let won = next.play_from(self, card, trump);
-        *self = next;
-        won
-    }
-
-    /// This position after `card`, played from `before` (the same position: reading it
-    /// rather than the fresh copy spares the processor waiting on its own writes).
-    #[must_use]
-    pub fn after(&self, card: C, trump: Option<u8>) -> (Self, Option<u8>) {
-        let mut next = self.clone();
-        let won = next.play_from(self, card, trump);
-        (next, won)
-    }
-
-    fn play_from(&mut self, before: &Self, card: C, trump: Option<u8>) -> Option<u8> {
-        let seat = before.to_play();
-        let n = before.n_table;
-        let mut hand = before.hands[seat as usize];
-        hand[card.0 as usize] &= !(1 << card.1);
-        self.hands[seat as usize] = hand;
-        if let Some(led) = before.led()
+        let seat = self.to_play();
+        self.hands[seat as usize][card.0 as usize] &= !(1 << card.1);
+        if let Some(led) = self.led()
             && led != card.0
         {
-            self.voids[seat as usize] = before.voids[seat as usize] | 1 << led;
+            self.voids[seat as usize] |= 1 << led;
         }
-        self.table[n] = (seat, card);
-        self.n_table = n + 1;
-        if n + 1 < 4 && before.any_card_left_after(seat, hand) {
+        self.table[self.n_table] = (seat, card);
+        self.n_table += 1;
+        if self.n_table < 4 && self.any_card_left() {
             return None;
         }
         let (winner, _) = self.winning(trump)?;

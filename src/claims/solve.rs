@@ -251,7 +251,8 @@ impl<'p, S: Stop> Search<'p, S> {
 
     /// The position after `card`, and the trick the judged side won by it (0 or 1).
     fn child(&self, st: &State, card: C) -> (u8, State) {
-        let (child, won) = st.after(card, self.policy.trump);
+        let mut child = st.clone();
+        let won = child.play(card, self.policy.trump);
         let add = u8::from(won.is_some_and(|w| side(w) == self.policy.judged));
         (add, child)
     }
@@ -304,8 +305,13 @@ impl<'p, S: Stop> Search<'p, S> {
             Mode::Min => u8::MAX,
             Mode::Max => 0,
         };
+        // One child, played over in place for each card (a position handed back by value
+        // costs a copy the processor waits on).
+        let mut child = st.clone();
         for &card in choices.as_slice() {
-            let (add, child) = self.child(st, card);
+            child.clone_from(st);
+            let won = child.play(card, self.policy.trump);
+            let add = u8::from(won.is_some_and(|w| side(w) == self.policy.judged));
             let v = add + self.search(&child, alpha.saturating_sub(add), beta.saturating_sub(add));
             if self.stopped.is_some() {
                 break;

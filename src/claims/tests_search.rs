@@ -31,7 +31,8 @@ fn plain(p: &Policy, st: &State) -> u8 {
         legal_collapsed(st)
     };
     let values = choices.as_slice().iter().map(|&card| {
-        let (child, won) = st.after(card, p.trump);
+        let mut child = st.clone();
+        let won = child.play(card, p.trump);
         u8::from(won.is_some_and(|w| side(w) == p.judged)) + plain(p, &child)
     });
     let best = match choices.mode {

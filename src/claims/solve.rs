@@ -414,7 +414,7 @@ impl<'p, S: Stop> Search<'p, S> {
         let mut layout: u128 = 0;
         let mut places = [[15u8; 15]; 4];
         let named = !self.named.is_empty();
-        for suit in 0..4usize {
+        for (suit, places) in places.iter_mut().enumerate() {
             let h = |seat: usize| st.hands[seat][suit];
             // The holder's seat, bit by bit: East or West (1, 3), South or West (2, 3).
             let (odd, high) = (h(1) | h(3), h(2) | h(3));
@@ -426,7 +426,7 @@ impl<'p, S: Stop> Search<'p, S> {
                 all &= !(1 << r);
                 bits = bits << 2 | u32::from((odd >> r) & 1 | ((high >> r) & 1) << 1);
                 if named {
-                    places[suit][r as usize] = n;
+                    places[r as usize] = n;
                 }
                 n += 1;
             }

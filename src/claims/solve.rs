@@ -2,8 +2,10 @@
 //! (70A, 70D1; the finesse-credited variant takes the best where it is offered), the other
 //! side plays every legal card best against it. Alpha-beta over tricks with a
 //! transposition table at each trick's start, keyed on the remaining cards with
-//! equivalent ranks collapsed, the leader, the known voids and where the line's named
-//! cards lie; returns the value and the principal variation.
+//! equivalent ranks collapsed, the leader, the known voids that can still change a judged
+//! choice and where the line's named cards lie; returns the value and the principal
+//! variation. A table can be copied to another search of the same policy (its bounds hold
+//! for any position of that policy).
 
 use super::policy::{
     C, Holding, Item, Mode, Policy, State, highest, legal_collapsed, side,

@@ -271,8 +271,10 @@ where
         moves: &moves,
         next: std::sync::atomic::AtomicUsize::new(0),
     };
-    let (value_tx, value_rx) = std::sync::mpsc::channel::<u8>();
-    let (policy_ref, queue_ref) = (&policy, &queue);
+    // The line's value, and a search holding the line's table (the helper's moves meet
+    // many of the line's positions: a copy saves it finding them again).
+    let (value_tx, value_rx) = std::sync::mpsc::channel::<(u8, Search<'_, S>)>();
+    let queue_ref = &queue;
     std::thread::scope(|scope| {
         let helper = scope.spawn(move || -> Result<Helped, S::Cancel> {
             let c70 = if c70_wanted {
@@ -295,8 +297,8 @@ where
             };
             let mut falls = Vec::new();
             // No value: this thread stopped before the line's end, nothing to test.
-            if let Ok(value) = value_rx.recv() {
-                falls = queue_ref.work(&mut Search::new(policy_ref, stop), value)?;
+            if let Ok((value, mut search)) = value_rx.recv() {
+                falls = queue_ref.work(&mut search, value)?;
             }
             Ok(Helped {
                 c70,
@@ -310,7 +312,7 @@ where
         let mut search = Search::new(&policy, stop);
         let mine = (|| {
             let solved = search.solve(&at.state)?;
-            let _ = value_tx.send(solved.value);
+            let _ = value_tx.send((solved.value, search.fork()));
             let no_prior = if declaring && at.opponents_showed_out() {
                 let forgetful = Variant {
                     no_prior_knowledge: true,

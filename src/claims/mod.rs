@@ -324,3 +324,5 @@ where
 mod tests;
 #[cfg(test)]
 mod tests_laws;
+#[cfg(test)]
+mod tests_search;

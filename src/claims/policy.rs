@@ -87,7 +87,23 @@ impl State {
     /// Cards left in all hands.
     #[must_use]
     pub fn cards_left(&self) -> u32 {
-        self.hands.iter().flatten().map(|h| h.count_ones()).sum()
+        // One count per hand, its four suits side by side (a quarter of the counts).
+        self.hands
+            .iter()
+            .map(|h| {
+                let all = u64::from(h[0])
+                    | u64::from(h[1]) << 16
+                    | u64::from(h[2]) << 32
+                    | u64::from(h[3]) << 48;
+                all.count_ones()
+            })
+            .sum()
+    }
+
+    /// Whether any hand still holds a card.
+    #[must_use]
+    pub fn any_card_left(&self) -> bool {
+        self.hands.iter().flatten().any(|&h| h != 0)
     }
 
     /// Tricks left, the trick in progress included.
@@ -123,7 +139,7 @@ impl State {
         }
         self.table[self.n_table] = (seat, card);
         self.n_table += 1;
-        if self.n_table < 4 && self.cards_left() > 0 {
+        if self.n_table < 4 && self.any_card_left() {
             return None;
         }
         let (winner, _) = self.winning(trump)?;
@@ -504,12 +520,22 @@ impl Policy {
 
 /// The ranks of a holding, lowest first.
 pub fn ranks_up(h: Holding) -> impl Iterator<Item = u8> {
-    (2..=14u8).filter(move |&r| h & (1 << r) != 0)
+    let mut rest = h & ALL_RANKS;
+    std::iter::from_fn(move || {
+        let r = lowest(rest);
+        rest &= rest.wrapping_sub(1); // the lowest bit off
+        (r != 0).then_some(r)
+    })
 }
 
 /// The ranks of a holding, highest first.
 pub fn ranks_down(h: Holding) -> impl Iterator<Item = u8> {
-    (2..=14u8).rev().filter(move |&r| h & (1 << r) != 0)
+    let mut rest = h & ALL_RANKS;
+    std::iter::from_fn(move || {
+        let r = highest(rest);
+        rest &= !(1u16 << r) | u16::from(r == 0);
+        (r != 0).then_some(r)
+    })
 }
 
 /// Every legal card of the seat on turn, equivalent cards (no card still in play between

@@ -2,11 +2,13 @@
 //! (70A, 70D1; the finesse-credited variant takes the best where it is offered), the other
 //! side plays every legal card best against it. Alpha-beta over tricks with a
 //! transposition table at each trick's start, keyed on the remaining cards with
-//! equivalent ranks collapsed, the leader, the known voids and where the line's named
-//! cards lie; returns the value and the principal variation.
+//! equivalent ranks collapsed, the leader, the known voids that can still change a judged
+//! choice and where the line's named cards lie; returns the value and the principal
+//! variation. A table can be copied to another search of the same policy (its bounds hold
+//! for any position of that policy).
 
 use super::policy::{
-    C, Holding, Item, Mode, Policy, State, highest, legal_collapsed, ranks_down, side,
+    C, Holding, Item, Mode, Policy, State, highest, legal_collapsed, side,
 };
 use super::stop::{Never, Stop, unstoppable};
 use std::collections::HashMap;
@@ -41,13 +43,55 @@ impl Hasher for Fx {
 }
 
 /// The position at a trick's start, ranks made relative: for each suit, the holder of each
-/// card still in play, highest first; the leader and the known voids; for each named card
-/// of the line, its relative place (15: played).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-struct Key {
-    layout: u128,
-    misc: u64,
-    named: u128,
+/// card still in play, highest first (`layout`, two words); then the known voids, the
+/// leader and, 4 bits each, the relative place of the line's first [`NARROW_NAMED`] named
+/// cards (15: played). A line naming more cards puts the other places in a wider key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Key {
+    Narrow([u64; 3]),
+    Wide([u64; 5]),
+}
+
+/// How many named cards the narrow key holds: 18 bits of voids and leader, then 4 bits
+/// a card in the 64 of the third word.
+const NARROW_NAMED: usize = 11;
+
+/// Words hashed one at a time (a slice of integers would be hashed byte by byte).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Words<const N: usize>([u64; N]);
+
+impl<const N: usize> std::hash::Hash for Words<N> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for &w in &self.0 {
+            state.write_u64(w);
+        }
+    }
+}
+
+/// Bounds `(at least, at most)` on the judged value of positions, by key. Entries stay
+/// small (32 bytes) for lines naming up to [`NARROW_NAMED`] cards: the table is
+/// mostly cache misses, and half the size is fewer of them.
+#[derive(Default, Clone)]
+struct Table {
+    narrow: HashMap<Words<3>, (u8, u8), BuildHasherDefault<Fx>>,
+    wide: HashMap<Words<5>, (u8, u8), BuildHasherDefault<Fx>>,
+}
+
+impl Table {
+    fn get(&self, key: &Key) -> Option<(u8, u8)> {
+        match *key {
+            Key::Narrow(k) => self.narrow.get(&Words(k)).copied(),
+            Key::Wide(k) => self.wide.get(&Words(k)).copied(),
+        }
+    }
+
+    /// The entry of `key`, made `(0, MAX)` (nothing known) if missing.
+    fn entry(&mut self, key: Key) -> &mut (u8, u8) {
+        match key {
+            Key::Narrow(k) => self.narrow.entry(Words(k)).or_insert((0, u8::MAX)),
+            Key::Wide(k) => self.wide.entry(Words(k)).or_insert((0, u8::MAX)),
+        }
+    }
 }
 
 /// The judged value and the play that gives it.
@@ -68,7 +112,9 @@ const POLL_EVERY: u64 = 1024;
 pub struct Search<'p, S: Stop = Never> {
     policy: &'p Policy,
     named: Vec<C>,
-    table: HashMap<Key, (u8, u8), BuildHasherDefault<Fx>>,
+    /// Whose known voids the policy may read (see [`read_voids`]).
+    read_voids: [bool; 4],
+    table: Table,
     nodes: u64,
     stop: &'p S,
     /// Set when the stop answered "stop": every value since is meaningless.
@@ -90,9 +136,25 @@ impl<'p, S: Stop> Search<'p, S> {
         Self {
             policy,
             named,
-            table: HashMap::default(),
+            read_voids: read_voids(policy),
+            table: Table::default(),
             nodes: 0,
             stop,
+            stopped: None,
+        }
+    }
+
+    /// A search of the same policy starting with a copy of this one's table (every
+    /// bound in it holds for that policy whoever uses it).
+    #[must_use]
+    pub fn fork(&self) -> Self {
+        Self {
+            policy: self.policy,
+            named: self.named.clone(),
+            read_voids: self.read_voids,
+            table: self.table.clone(),
+            nodes: 0,
+            stop: self.stop,
             stopped: None,
         }
     }
@@ -151,7 +213,7 @@ impl<'p, S: Stop> Search<'p, S> {
 
     /// The choices at `st` (the judged side's policy, or every legal card: the cards
     /// that take the trick from the judged side first, cheapest first, then low cards).
-    fn choices(&self, st: &State) -> super::policy::Choices {
+    pub(super) fn choices(&self, st: &State) -> super::policy::Choices {
         if side(st.to_play()) == self.policy.judged {
             return self.policy.choices(st);
         }
@@ -209,7 +271,7 @@ impl<'p, S: Stop> Search<'p, S> {
             self.stopped = Some(cancel);
             return 0;
         }
-        if st.cards_left() == 0 || beta == 0 {
+        if beta == 0 || !st.any_card_left() {
             return 0; // nothing more to win, or only "at least 0?" asked: always true
         }
         let left = st.tricks_left();
@@ -228,7 +290,7 @@ impl<'p, S: Stop> Search<'p, S> {
         // Past 32 named cards the key cannot tell every position apart: no table then.
         let key = (st.n_table == 0 && self.named.len() <= 32).then(|| self.key(st));
         if let Some(k) = &key
-            && let Some(&(lo, hi)) = self.table.get(k)
+            && let Some((lo, hi)) = self.table.get(k)
         {
             if lo >= beta || lo == hi {
                 return lo;
@@ -245,8 +307,13 @@ impl<'p, S: Stop> Search<'p, S> {
             Mode::Min => u8::MAX,
             Mode::Max => 0,
         };
+        // One child, played over in place for each card (a position handed back by value
+        // costs a copy the processor waits on).
+        let mut child = st.clone();
         for &card in choices.as_slice() {
-            let (add, child) = self.child(st, card);
+            child.clone_from(st);
+            let won = child.play(card, self.policy.trump);
+            let add = u8::from(won.is_some_and(|w| side(w) == self.policy.judged));
             let v = add + self.search(&child, alpha.saturating_sub(add), beta.saturating_sub(add));
             if self.stopped.is_some() {
                 break;
@@ -275,7 +342,7 @@ impl<'p, S: Stop> Search<'p, S> {
             return 0; // a value made of stopped searches: never kept
         }
         if let Some(k) = key {
-            let entry = self.table.entry(k).or_insert((0, u8::MAX));
+            let entry = self.table.entry(k);
             if best <= a0 {
                 entry.1 = entry.1.min(best);
             } else if best >= b0 {
@@ -312,41 +379,104 @@ impl<'p, S: Stop> Search<'p, S> {
         (lo, hi.max(lo))
     }
 
+    /// The suits in which a known void (of a hand whose voids count, see [`read_voids`])
+    /// can still change a judged choice; the key leaves out the others, so that more
+    /// positions meet. The policy reads a void of hand `o` in suit `s` only as
+    /// `View::may_hold(o, s)`, which is the viewer's pool of `s` when `o` is not known
+    /// void, and as `View::known_void(o, led)` when `o` may ruff the suit led, which also
+    /// needs `View::may_hold(o, trump)` to be non-empty. A viewer's pool is made of the
+    /// cards of hands he does not see, all among the hands whose voids count (their
+    /// cards: `hidden`), and only shrinks as the play goes on. So the void counts only
+    /// while `hidden` holds some `s` (else the pool of `s` is empty either way), or, in a
+    /// suit contract, while `s` is not trumps, someone still holds an `s` to lead and
+    /// `hidden` holds a trump.
+    fn relevant_voids(&self, st: &State) -> u8 {
+        let mut hidden = [0 as Holding; 4];
+        let mut present = [0 as Holding; 4];
+        for (seat, hand) in st.hands.iter().enumerate() {
+            for suit in 0..4 {
+                present[suit] |= hand[suit];
+                if self.read_voids[seat] {
+                    hidden[suit] |= hand[suit];
+                }
+            }
+        }
+        let ruffs = self.policy.trump.filter(|&t| hidden[t as usize] != 0);
+        (0..4u8)
+            .filter(|&s| {
+                hidden[s as usize] != 0
+                    || ruffs.is_some_and(|t| t != s && present[s as usize] != 0)
+            })
+            .fold(0, |a, s| a | 1 << s)
+    }
+
     fn key(&self, st: &State) -> Key {
+        // Each suit in 30 bits: its number of cards in play, then their holders, two bits
+        // a card, highest first.
         let mut layout: u128 = 0;
         let mut places = [[15u8; 15]; 4];
-        for suit in 0..4usize {
-            let all: Holding = st.hands.iter().fold(0, |a, h| a | h[suit]);
+        let named = !self.named.is_empty();
+        for (suit, places) in places.iter_mut().enumerate() {
+            let h = |seat: usize| st.hands[seat][suit];
+            // The holder's seat, bit by bit: East or West (1, 3), South or West (2, 3).
+            let (odd, high) = (h(1) | h(3), h(2) | h(3));
+            let mut all: Holding = h(0) | odd | h(2);
+            let mut bits = 0u32;
             let mut n = 0u8;
-            for r in ranks_down(all) {
-                let holder = (0..4)
-                    .find(|&s| st.hands[s][suit] & (1 << r) != 0)
-                    .unwrap_or(0);
-                layout = (layout << 2) | holder as u128;
-                places[suit][r as usize] = n;
+            while all != 0 {
+                let r = highest(all);
+                all &= !(1 << r);
+                bits = bits << 2 | u32::from((odd >> r) & 1 | ((high >> r) & 1) << 1);
+                if named {
+                    places[r as usize] = n;
+                }
                 n += 1;
             }
-            layout = (layout << 4) | u128::from(n);
+            layout = layout << 30 | u128::from(bits | u32::from(n) << 26);
         }
-        // A void in a suit nobody holds any more cannot matter: left out, so that more
-        // positions meet.
-        let present = (0..4usize)
-            .filter(|&suit| st.hands.iter().any(|h| h[suit] != 0))
-            .fold(0u8, |a, suit| a | 1 << suit);
+        let relevant = self.relevant_voids(st);
         let voids = st
             .voids
             .iter()
-            .fold(0u64, |a, &v| (a << 4) | u64::from(v & present));
+            .zip(self.read_voids)
+            .fold(0u64, |a, (&v, read)| {
+                (a << 4) | if read { u64::from(v & relevant) } else { 0 }
+            });
         let misc = (voids << 2) | u64::from(st.leader);
-        let named = self.named.iter().fold(0u128, |a, &(s, r)| {
-            (a << 4) | u128::from(places[s as usize][r as usize])
-        });
-        Key {
-            layout,
-            misc,
-            named,
+        #[allow(clippy::cast_possible_truncation)] // the layout's halves
+        let (high, low) = ((layout >> 64) as u64, layout as u64);
+        let place = |&(s, r): &C| u64::from(places[s as usize][r as usize]);
+        let narrow = self.named.len().min(NARROW_NAMED);
+        let first = self.named[..narrow]
+            .iter()
+            .fold(misc, |a, c| (a << 4) | place(c));
+        if self.named.len() <= NARROW_NAMED {
+            return Key::Narrow([high, low, first]);
         }
+        // Past 11 named cards, 16 in each of two more words (at most 32 in all).
+        let mut rest = [0u64; 2];
+        for (i, c) in self.named[narrow..].iter().enumerate() {
+            rest[i / 16] = (rest[i / 16] << 4) | place(c);
+        }
+        Key::Wide([high, low, first, rest[0], rest[1]])
     }
+}
+
+/// Whose known voids can change the judged side's choices: only a hand some judged
+/// player does not see. The other side plays every legal card, whatever it knows; a
+/// judged player sees his own hand and dummy, and declarer (or dummy) sees his partner:
+/// for them a void is read from the cards themselves (`View::may_hold`,
+/// `View::known_void`), never from what was shown. So dummy's voids never count, nor
+/// declarer's when declarer's side is judged; the table's key leaves them out, and
+/// positions that differ only there meet.
+fn read_voids(policy: &Policy) -> [bool; 4] {
+    let dummy = (policy.declarer + 2) % 4;
+    let mut read = [true; 4];
+    read[dummy as usize] = false;
+    if side(policy.declarer) == policy.judged {
+        read[policy.declarer as usize] = false;
+    }
+    read
 }
 
 /// The judged value of `st` under `policy`, with its principal variation.

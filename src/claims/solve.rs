@@ -7,9 +7,7 @@
 //! variation. A table can be copied to another search of the same policy (its bounds hold
 //! for any position of that policy).
 
-use super::policy::{
-    C, Holding, Item, Mode, Policy, State, highest, legal_collapsed, side,
-};
+use super::policy::{C, Holding, Item, Mode, Policy, State, highest, legal_collapsed, side};
 use super::stop::{Never, Stop, unstoppable};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -404,8 +402,7 @@ impl<'p, S: Stop> Search<'p, S> {
         let ruffs = self.policy.trump.filter(|&t| hidden[t as usize] != 0);
         (0..4u8)
             .filter(|&s| {
-                hidden[s as usize] != 0
-                    || ruffs.is_some_and(|t| t != s && present[s as usize] != 0)
+                hidden[s as usize] != 0 || ruffs.is_some_and(|t| t != s && present[s as usize] != 0)
             })
             .fold(0, |a, s| a | 1 << s)
     }

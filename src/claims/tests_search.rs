@@ -132,7 +132,10 @@ fn the_search_agrees_with_trying_every_line_on_random_positions() {
         let mut taken = 0;
         for &(seat, card) in &solved.line {
             assert_eq!(seat, at.to_play());
-            assert!(search.choices(&at).as_slice().contains(&card), "{st:?} {p:?}");
+            assert!(
+                search.choices(&at).as_slice().contains(&card),
+                "{st:?} {p:?}"
+            );
             let won = at.play(card, p.trump);
             taken += u8::from(won.is_some_and(|w| side(w) == p.judged));
         }

@@ -3,7 +3,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
+    // The folder as Cargo gives it when the script runs (not as it was when the script was
+    // built: a script built for one checkout may run for another).
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("Cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest).join("i18n");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut entries = Vec::new();
     if let Ok(langs) = std::fs::read_dir(&root) {
@@ -24,6 +27,12 @@ fn main() {
             }
         }
     }
+    // No translations would show the message keys instead of any text: refuse to build.
+    assert!(
+        entries.iter().any(|(code, _, _)| code == "en"),
+        "no Fluent files found in {}",
+        root.display()
+    );
     entries.sort();
     let mut out = String::from(
         "/// (language, file name, contents) of every embedded Fluent file.\npub static FTL_FILES: &[(&str, &str, &str)] = &[\n",

@@ -216,6 +216,18 @@ fn committee_config() -> PathBuf {
 }
 
 /// Whether the widget labelled `label` is greyed out.
+/// Opens the list labelled `combo` and picks `option` in it.
+fn choose(h: &mut Harness<'_, Workbench>, combo: &str, option: &str) {
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some(combo)
+    })
+    .click();
+    h.run_steps(3);
+    h.get_by(|n| n.label().as_deref() == Some(option) && n.role() != egui::accesskit::Role::Label)
+        .click();
+    h.run_steps(3);
+}
+
 fn disabled(h: &Harness<'_, Workbench>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().is_disabled()
 }
@@ -311,6 +323,8 @@ fn a_committee_amends_the_weights_on_a_copy_and_records_its_signed_decision() {
         "chair passphrase",
     );
     assert!(!sign(&h), "ready to sign");
+    // The players read French: the decision is in French, whatever the window's language.
+    choose(&mut h, "Language of the decision", "Français");
     // What the file dialog's answer does.
     let out = dir.path().join("appeal-board-6.pdf");
     h.state_mut().apply(Action::DecisionTo(out.clone()));
@@ -339,7 +353,7 @@ fn a_committee_amends_the_weights_on_a_copy_and_records_its_signed_decision() {
     {
         let text = String::from_utf8_lossy(&out.stdout).replace(char::is_whitespace, "");
         assert!(text.contains(&report_hash), "{text}");
-        assert!(text.contains("Amended:thecommittee'sruling"), "{text}");
+        assert!(text.contains("Modifiée:ladécisionducomité"), "{text}");
         assert!(text.contains("AnneMartin,BrunoLeroy"), "{text}");
     }
 }
@@ -460,26 +474,10 @@ fn the_rulings_list_reads_the_session_folder_and_filters_by_player_status_and_la
     assert!(shows(&h, "notified"));
 
     // By status, with the status list.
-    h.get_by(|n| {
-        n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some("Status")
-    })
-    .click();
-    h.run_steps(3);
-    h.get_by(|n| {
-        n.label().as_deref() == Some("signed") && n.role() != egui::accesskit::Role::Label
-    })
-    .click();
-    h.run_steps(3);
+    choose(&mut h, "Status", "signed");
     assert!(shows(&h, "1 of 3 rulings shown"));
     assert!(row_link(&h, "Board 5") && !row_link(&h, "Board 9"));
-    h.get_by(|n| {
-        n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some("Status")
-    })
-    .click();
-    h.run_steps(3);
-    h.get_by(|n| n.label().as_deref() == Some("all") && n.role() != egui::accesskit::Role::Label)
-        .click();
-    h.run_steps(3);
+    choose(&mut h, "Status", "all");
     assert!(shows(&h, "3 of 3 rulings shown"));
 
     let search = |h: &mut Harness<'_, Workbench>, text: &str| {

@@ -303,6 +303,7 @@ ui-equity-weights-bad = The weights add up to { $total } %, not 100 %: the rulin
 ui-equity-reasons = Reasons
 ui-export-title = Export the signed ruling
 ui-export-lang = Language of the report
+ui-decision-lang = Language of the decision
 ui-export-paper = Paper
 ui-export-director = Director's name
 ui-export-passphrase = Passphrase of the signing identity

@@ -303,6 +303,7 @@ ui-equity-weights-bad = Les poids font { $total } % au total, pas 100 % : la dé
 ui-equity-reasons = Motifs
 ui-export-title = Exporter la décision signée
 ui-export-lang = Langue du rapport
+ui-decision-lang = Langue de la décision
 ui-export-paper = Papier
 ui-export-director = Nom de l'arbitre
 ui-export-passphrase = Phrase secrète de l'identité de signature

@@ -215,11 +215,13 @@ impl Workbench {
     pub(super) fn apply_decision(&mut self, action: Action) {
         match action {
             Action::RecordDecision => {
+                // The window's language until the committee chooses the players'.
+                let lang = self.settings.lang;
                 let Some(c) = self.committee.as_mut() else {
                     return;
                 };
                 if c.report.intact {
-                    c.decision.get_or_insert_with(DecisionForm::new);
+                    c.decision.get_or_insert_with(|| DecisionForm::new(lang));
                 } else {
                     self.say(Msg::new("appeal-error-not-intact"), true);
                 }
@@ -286,7 +288,6 @@ impl Workbench {
     /// Writes the decision of the form to `path`, signed by the chair (what "Sign…" does
     /// once the file dialog has answered), off the UI thread.
     fn decision_to(&mut self, mut path: PathBuf) {
-        let lang = self.settings.lang;
         let copy = self.doc.as_ref().map(|d| d.case().clone());
         let Some(c) = self.committee.as_mut() else {
             return;
@@ -334,7 +335,7 @@ impl Workbench {
                     reasons: form.reasons.clone(),
                     members: form.member_names(),
                     chair: form.chair.clone(),
-                    lang,
+                    lang: form.lang,
                 };
                 let pdf = crate::report::appeal::sign_decision(
                     &basis,

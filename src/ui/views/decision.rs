@@ -3,7 +3,7 @@
 //! names, and the chair who signs with the passphrase of his identity. The decision itself
 //! is made by `report::appeal`, as `arbitre appeal` makes it.
 
-use crate::i18n::Tr;
+use crate::i18n::{Lang, Tr};
 use eframe::egui;
 use std::path::PathBuf;
 
@@ -22,6 +22,8 @@ pub struct DecisionForm {
     pub passphrase: String,
     /// The folder of the chair's identity (the settings folder).
     pub identity_dir: Option<PathBuf>,
+    /// The decision's language (the players'), chosen as a report's is.
+    pub lang: Lang,
 }
 
 impl std::fmt::Debug for DecisionForm {
@@ -35,11 +37,13 @@ impl std::fmt::Debug for DecisionForm {
 }
 
 impl DecisionForm {
-    /// An empty form signing with the identity in the settings folder.
+    /// An empty form signing with the identity in the settings folder, the decision in
+    /// `lang` until the committee chooses another.
     #[must_use]
-    pub fn new() -> Self {
+    pub fn new(lang: Lang) -> Self {
         Self {
             identity_dir: crate::sign::config_dir(),
+            lang,
             ..Self::default()
         }
     }
@@ -146,6 +150,12 @@ impl DecisionForm {
             egui::Grid::new("decision-grid")
                 .num_columns(2)
                 .show(ui, |ui| {
+                    super::export::language_row(
+                        ui,
+                        &tr.t("ui-decision-lang"),
+                        "decision-lang",
+                        &mut self.lang,
+                    );
                     let label = ui.label(tr.t("ui-decision-reasons"));
                     ui.add(
                         egui::TextEdit::multiline(&mut self.reasons)

@@ -269,21 +269,12 @@ impl ExportDialog {
             egui::Grid::new("export-grid")
                 .num_columns(2)
                 .show(ui, |ui| {
-                    let label = ui.label(tr.t("ui-export-lang"));
-                    egui::ComboBox::from_id_salt("export-lang")
-                        .selected_text(Tr::new(self.choice.lang).t("lang-name"))
-                        .show_ui(ui, |ui| {
-                            for lang in Lang::ALL {
-                                ui.selectable_value(
-                                    &mut self.choice.lang,
-                                    lang,
-                                    Tr::new(lang).t("lang-name"),
-                                );
-                            }
-                        })
-                        .response
-                        .labelled_by(label.id);
-                    ui.end_row();
+                    language_row(
+                        ui,
+                        &tr.t("ui-export-lang"),
+                        "export-lang",
+                        &mut self.choice.lang,
+                    );
                     self.paper_row(ui, tr);
                     let label = ui.label(tr.t("ui-export-director"));
                     ui.add(
@@ -367,4 +358,19 @@ impl ExportDialog {
         }
         answer
     }
+}
+
+/// A grid row choosing the language of a signed document (each language named in itself).
+pub(super) fn language_row(ui: &mut egui::Ui, label: &str, salt: &str, lang: &mut Lang) {
+    let label = ui.label(label);
+    egui::ComboBox::from_id_salt(salt)
+        .selected_text(Tr::new(*lang).t("lang-name"))
+        .show_ui(ui, |ui| {
+            for choice in Lang::ALL {
+                ui.selectable_value(lang, choice, Tr::new(choice).t("lang-name"));
+            }
+        })
+        .response
+        .labelled_by(label.id);
+    ui.end_row();
 }

@@ -177,6 +177,19 @@ fn a_signed_report_opens_read_only_and_a_copy_can_be_reexamined() {
     assert!(status.contains("read-only"), "{status}");
     assert_eq!(h.state().document().unwrap().case(), &expected);
     assert!(!h.state().document().unwrap().is_dirty());
+    // The menus grey what would change, save or re-sign it.
+    h.get_by_label("File").click();
+    h.run_steps(3);
+    for item in [
+        "Save case Ctrl+S",
+        "Export report (PDF)… Ctrl+E",
+        "Save notice (PDF)…",
+    ] {
+        assert!(disabled(&h, item), "{item}");
+    }
+    assert!(!disabled(&h, "Open… Ctrl+O"));
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
     // A copy to work on: editable, unsaved, the director's score beside its own.
     h.get_by_label("Work on a copy").click();
     settle(&mut h);

@@ -9,9 +9,15 @@ impl Workbench {
     pub(super) fn menu_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         let tr = self.tr();
         let has_doc = self.doc.is_some();
+        // A signed report opened read-only: what would change, save or re-sign it is greyed,
+        // and says why.
+        let read_only = self.is_read_only();
+        let read_only_tip = tr.t("ui-read-only-hover");
+        let why = read_only.then_some(read_only_tip.as_str());
+        let editable = has_doc && !read_only;
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.t("ui-menu-file"), |ui| {
-                if menu_item(ui, tr, true, "ui-menu-open", Shortcut::Open) {
+                if menu_item(ui, tr, true, "ui-menu-open", Shortcut::Open, None) {
                     actions.push(Action::OpenDialog);
                 }
                 ui.menu_button(tr.t("ui-menu-recent"), |ui| {
@@ -33,21 +39,22 @@ impl Workbench {
                     }
                 });
                 ui.separator();
-                if menu_item(ui, tr, has_doc, "ui-menu-save", Shortcut::Save) {
+                if menu_item(ui, tr, editable, "ui-menu-save", Shortcut::Save, why) {
                     actions.push(Action::Save);
                 }
-                if menu_item(ui, tr, has_doc, "ui-menu-save-as", Shortcut::SaveAs) {
+                if menu_item(ui, tr, editable, "ui-menu-save-as", Shortcut::SaveAs, why) {
                     actions.push(Action::SaveAs);
                 }
                 let ruled = matches!(self.ruling.result, Some(Ok(_)));
+                let not_now = why.map_or_else(|| tr.t("ui-report-needs-ruling"), str::to_owned);
                 if ui
                     .add_enabled(
-                        has_doc && ruled,
+                        editable && ruled,
                         egui::Button::new(tr.t("ui-menu-export"))
                             .shortcut_text(Shortcut::Export.text(tr, ui.ctx())),
                     )
                     .on_hover_text(tr.t("ui-report-unsigned-tip"))
-                    .on_disabled_hover_text(tr.t("ui-report-needs-ruling"))
+                    .on_disabled_hover_text(&not_now)
                     .clicked()
                 {
                     actions.push(Action::ExportReport);
@@ -57,8 +64,8 @@ impl Workbench {
                     ("ui-menu-print-notice", Action::PrintNotice),
                 ] {
                     if ui
-                        .add_enabled(has_doc && ruled, egui::Button::new(tr.t(key)))
-                        .on_disabled_hover_text(tr.t("ui-report-needs-ruling"))
+                        .add_enabled(editable && ruled, egui::Button::new(tr.t(key)))
+                        .on_disabled_hover_text(&not_now)
                         .clicked()
                     {
                         actions.push(action);
@@ -68,7 +75,7 @@ impl Workbench {
                     actions.push(Action::ShowRulings);
                 }
                 ui.separator();
-                if menu_item(ui, tr, true, "ui-menu-quit", Shortcut::Quit) {
+                if menu_item(ui, tr, true, "ui-menu-quit", Shortcut::Quit, None) {
                     actions.push(Action::Quit);
                 }
             });
@@ -77,16 +84,34 @@ impl Workbench {
                     .doc
                     .as_ref()
                     .map_or((false, false), |d| (d.can_undo(), d.can_redo()));
-                if menu_item(ui, tr, can_undo, "ui-undo", Shortcut::Undo) {
+                if menu_item(
+                    ui,
+                    tr,
+                    can_undo && !read_only,
+                    "ui-undo",
+                    Shortcut::Undo,
+                    why,
+                ) {
                     actions.push(Action::Undo);
                 }
-                if menu_item(ui, tr, can_redo, "ui-redo", Shortcut::Redo) {
+                if menu_item(
+                    ui,
+                    tr,
+                    can_redo && !read_only,
+                    "ui-redo",
+                    Shortcut::Redo,
+                    why,
+                ) {
                     actions.push(Action::Redo);
                 }
                 ui.separator();
-                if ui
-                    .add_enabled(has_doc, egui::Button::new(tr.t("ui-menu-contract")))
-                    .clicked()
+                let contract =
+                    ui.add_enabled(editable, egui::Button::new(tr.t("ui-menu-contract")));
+                if match why {
+                    Some(why) => contract.on_disabled_hover_text(why),
+                    None => contract,
+                }
+                .clicked()
                 {
                     actions.push(Action::EditContract);
                 }
@@ -169,9 +194,21 @@ impl Workbench {
     }
 }
 
-/// A menu entry with its shortcut from the keymap; true when clicked.
-fn menu_item(ui: &mut egui::Ui, tr: Tr, enabled: bool, key: &str, shortcut: Shortcut) -> bool {
+/// A menu entry with its shortcut from the keymap, greyed with `why` (when given) on hover
+/// when not enabled; true when clicked.
+fn menu_item(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    enabled: bool,
+    key: &str,
+    shortcut: Shortcut,
+    why: Option<&str>,
+) -> bool {
     let (label, keys) = (tr.t(key), shortcut.text(tr, ui.ctx()));
-    ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys))
-        .clicked()
+    let item = ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys));
+    match why {
+        Some(why) => item.on_disabled_hover_text(why),
+        None => item,
+    }
+    .clicked()
 }

@@ -53,6 +53,8 @@ fn title(canvas: &mut Canvas, text: &str) {
     canvas.y += 2.5;
     let (x1, x2, y) = (canvas.left(), canvas.width - canvas.margin, canvas.y);
     canvas.line(x1, y, x2, y, 0.4);
+    // Room under the rule, so that the first line does not touch it.
+    canvas.y += 2.0;
 }
 
 /// One notice, composed on an A5 landscape page; `compact` lists the laws by number only

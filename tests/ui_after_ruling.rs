@@ -6,11 +6,11 @@ mod common_ui;
 use arbitre::i18n::Lang;
 use arbitre::ui::app::{Action, Workbench};
 use arbitre::ui::views::export::{ExportChoice, NoticeChoice};
+use common_ui::{settle_frames as settle, shows};
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 /// The shared cases folder, or `None` (said once) when it is missing outside CI.
 fn cases() -> Option<PathBuf> {
@@ -19,19 +19,6 @@ fn cases() -> Option<PathBuf> {
 
 fn harness(dir: &Path) -> Harness<'static, Workbench> {
     common_ui::harness_in(dir, Lang::En)
-}
-
-fn settle(h: &mut Harness<'_, Workbench>) {
-    h.run_steps(2);
-    assert!(
-        h.state_mut().wait_for_jobs(Duration::from_secs(120)),
-        "jobs still running"
-    );
-    h.run_steps(3);
-}
-
-fn shows(h: &Harness<'_, Workbench>, text: &str) -> bool {
-    common_ui::shows(h, text)
 }
 
 fn choice(dir: &Path, printer: Option<&str>) -> NoticeChoice {

@@ -5,12 +5,12 @@
 mod common_ui;
 use arbitre::i18n::Lang;
 use arbitre::ui::app::{Action, Workbench};
+use common_ui::settle_frames as settle;
 use common_ui::shows;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 const DEAL: &str = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
 
@@ -55,15 +55,6 @@ fn open(dir: &Path, boards: u32) -> (Harness<'static, Workbench>, PathBuf) {
     h.state_mut().apply(Action::OpenPath(path.clone()));
     settle(&mut h);
     (h, path)
-}
-
-fn settle(h: &mut Harness<'_, Workbench>) {
-    h.run_steps(2);
-    assert!(
-        h.state_mut().wait_for_jobs(Duration::from_secs(60)),
-        "jobs still running"
-    );
-    h.run_steps(3);
 }
 
 /// Whether a node is labelled exactly `label`.

@@ -3,6 +3,7 @@
 //! read, the line shown apart from the recorded play, the award given, saved and reopened.
 mod common;
 mod common_ui;
+use common_ui::{settle, shows};
 
 use arbitre::i18n::Lang;
 use arbitre::ui::app::{Action, Workbench};
@@ -11,23 +12,9 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
-use std::time::Duration;
 
 fn harness(dir: &Path) -> Harness<'static, Workbench> {
     common_ui::harness_in(dir, Lang::En)
-}
-
-fn settle(h: &mut Harness<'_, Workbench>) {
-    h.run_steps(2);
-    assert!(
-        h.state_mut().wait_for_jobs(Duration::from_secs(120)),
-        "jobs still running"
-    );
-    h.run();
-}
-
-fn shows(h: &Harness<'_, Workbench>, text: &str) -> bool {
-    common_ui::shows(h, text)
 }
 
 fn click(h: &mut Harness<'_, Workbench>, label: &str) {

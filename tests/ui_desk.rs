@@ -4,6 +4,7 @@ mod common_ui;
 use arbitre::i18n::Lang;
 use arbitre::ui::Command;
 use arbitre::ui::app::{Action, Workbench};
+use common_ui::settle_frames as settle;
 use common_ui::{harness_in, shows};
 use eframe::egui;
 use egui_kittest::Harness;
@@ -25,16 +26,6 @@ fn session(dir: &Path) -> PathBuf {
     let path = dir.join("session.pbn");
     std::fs::write(&path, SESSION).unwrap();
     path
-}
-
-/// Waits for the background jobs (files, ruling) and settles the frame.
-fn settle(h: &mut Harness<'_, Workbench>) {
-    h.run_steps(2);
-    assert!(
-        h.state_mut().wait_for_jobs(Duration::from_secs(60)),
-        "jobs still running"
-    );
-    h.run_steps(2);
 }
 
 fn autosaved(dir: &Path) -> String {

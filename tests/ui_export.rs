@@ -6,22 +6,13 @@
 mod common;
 #[path = "common_ui/mod.rs"]
 mod common_ui;
+use common_ui::settle_frames as settle;
 
 use arbitre::i18n::Lang;
 use arbitre::ui::app::{Action, Workbench};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use std::path::Path;
-use std::time::Duration;
-
-fn settle(h: &mut Harness<'_, Workbench>) {
-    h.run_steps(2);
-    assert!(
-        h.state_mut().wait_for_jobs(Duration::from_secs(120)),
-        "jobs still running"
-    );
-    h.run_steps(3);
-}
 
 /// The window with case 06 open and ruled, its identity kept in `dir/identity`.
 fn ruled(dir: &Path, lang: Lang) -> Option<Harness<'static, Workbench>> {

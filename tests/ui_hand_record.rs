@@ -4,12 +4,12 @@ mod common_ui;
 use arbitre::i18n::Lang;
 use arbitre::notation::card_symbol;
 use arbitre::ui::app::{Action, Workbench};
+use common_ui::settle_frames as settle;
 use contract_bridge::Seat;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
-use std::time::Duration;
 
 /// Two boards as a dealing machine's hand record gives them: no contract, no auction.
 const HAND_RECORD: &str = "\
@@ -20,15 +20,6 @@ const HAND_RECORD: &str = "\
 
 fn harness(dir: &Path) -> Harness<'static, Workbench> {
     common_ui::harness_in(dir, Lang::En)
-}
-
-fn settle(h: &mut Harness<'_, Workbench>) {
-    h.run_steps(2);
-    assert!(
-        h.state_mut().wait_for_jobs(Duration::from_secs(60)),
-        "jobs still running"
-    );
-    h.run_steps(3);
 }
 
 /// Clicks the button labelled exactly `label` (the auction grid shows calls as labels too).

@@ -2,6 +2,8 @@
 //! whole deal, the replay bar and the ruling reachable, nothing cut at the window's edge,
 //! no card over another label.
 mod common;
+mod common_ui;
+use common_ui::{settle, shows};
 
 use arbitre::i18n::{Lang, Tr};
 use arbitre::notation::card_symbol;
@@ -10,7 +12,6 @@ use arbitre::ui::settings::Settings;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::time::Duration;
 
 fn harness(lang: Lang, size: [f32; 2]) -> Option<Harness<'static, Workbench>> {
     let path = common::shared_dir("cases")?.join("09-both-sides-revoke.toml");
@@ -76,20 +77,6 @@ fn assert_deal_fits(h: &Harness<'_, Workbench>, tr: Tr, size: [f32; 2], at: &str
         }
     }
     assert!(seat_labels >= 4, "{at}: the seats are named");
-}
-
-fn settle(h: &mut Harness<'_, Workbench>) {
-    h.run_steps(2);
-    assert!(h.state_mut().wait_for_jobs(Duration::from_secs(60)));
-    h.run();
-}
-
-fn shows(h: &Harness<'_, Workbench>, text: &str) -> bool {
-    h.query_all_by(|n| {
-        n.label().is_some_and(|l| l.contains(text)) || n.value().is_some_and(|v| v.contains(text))
-    })
-    .next()
-    .is_some()
 }
 
 /// The cards of the four hands still to be played at the cursor (their accessible name is

@@ -1,36 +1,22 @@
 //! Nothing the director clicks or types makes the workbench panic.
 mod common;
+mod common_ui;
+use common_ui::settle;
 
 use arbitre::case::Case;
 use arbitre::i18n::Lang;
 use arbitre::notation::card_symbol;
 use arbitre::ui::app::Workbench;
-use arbitre::ui::settings::Settings;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::time::Duration;
 
 fn harness(case: Case) -> Harness<'static, Workbench> {
-    let settings = Settings {
-        lang: Lang::En,
-        ..Settings::default()
-    };
-    let app = Workbench::with_autosave(None, settings, None);
-    let mut h = Harness::builder()
-        .with_size([1400.0, 950.0])
-        .with_max_steps(20)
-        .with_context_setup(arbitre::ui::install_fonts)
-        .build_eframe(move |_cc| app);
+    let app = Workbench::with_autosave(None, common_ui::settings(Lang::En), None);
+    let mut h = common_ui::harness_app(app);
     h.state_mut().set_case(case, None);
     settle(&mut h);
     h
-}
-
-fn settle(h: &mut Harness<'_, Workbench>) {
-    h.run_steps(2);
-    assert!(h.state_mut().wait_for_jobs(Duration::from_secs(60)));
-    h.run();
 }
 
 /// A tiny deterministic generator (no dependency needed).

@@ -3,9 +3,7 @@
 use super::Pair;
 use crate::i18n::Msg;
 use crate::model::RawGame;
-use crate::model::auction::{
-    AuctionCall, AuctionEnd, AuctionSection, CallToken, call_text, parse_call,
-};
+use crate::model::auction::{AuctionCall, AuctionSection, CallToken, call_text, parse_call};
 use crate::model::game::{Comment, Element, Tag};
 use crate::model::values::{ContractTag, hand_pbn, parse_deal};
 use crate::model::{Diagnostic, Severity};
@@ -353,13 +351,7 @@ impl State<'_> {
         let first = dealer.unwrap_or(Seat::North);
         let mut auction = tag("Auction", &first.letter().to_string(), line, column);
         let mut notes = Vec::new();
-        let mut section = AuctionSection {
-            first,
-            calls: Vec::new(),
-            end: AuctionEnd::Open,
-            notes: Vec::new(),
-            end_nags: Vec::new(),
-        };
+        let mut section = AuctionSection::new(first, Vec::new());
         let mut seat = first;
         for (token, alerted, explanation, l, c) in &b.calls {
             let Some(call) = parse_call(token) else {

@@ -87,6 +87,17 @@ pub struct AuctionSection {
 }
 
 impl AuctionSection {
+    /// A section with no call yet, starting with `first`.
+    pub(crate) const fn new(first: Seat, notes: Vec<Note>) -> Self {
+        Self {
+            first,
+            calls: Vec::new(),
+            end: AuctionEnd::Open,
+            notes,
+            end_nags: Vec::new(),
+        }
+    }
+
     /// The calls actually made, with their seats (`AP` expanded into passes).
     #[must_use]
     pub fn made(&self) -> Vec<(Seat, Call)> {
@@ -366,13 +377,7 @@ pub(crate) fn read_auction(
         return None;
     };
     let mut r = Reader {
-        section: AuctionSection {
-            first,
-            calls: Vec::new(),
-            end: AuctionEnd::Open,
-            notes,
-            end_nags: Vec::new(),
-        },
+        section: AuctionSection::new(first, notes),
         seat: first,
         pending_insufficient: false,
         diags,

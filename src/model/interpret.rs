@@ -58,11 +58,7 @@ impl Interpreter {
     /// Interprets the next raw games of the file.
     pub(crate) fn run(&mut self, raw: Vec<RawGame>, diags: &mut Vec<Diagnostic>) -> Vec<Game> {
         raw.into_iter()
-            .map(|r| {
-                let mut game = self.resolve(r);
-                diags.append(&mut game.diagnostics);
-                game.interpret(diags)
-            })
+            .map(|r| self.resolve(r).interpret(diags))
             .collect()
     }
 
@@ -92,12 +88,13 @@ pub(crate) struct Resolved {
     dealer: Option<Seat>,
     vulnerability: Option<contract_bridge::AbsoluteVulnerability>,
     /// What the first pass noticed, in the order it noticed it.
-    pub(crate) diagnostics: Vec<Diagnostic>,
+    diagnostics: Vec<Diagnostic>,
 }
 
 impl Resolved {
-    /// The second pass: the game (the first pass's diagnostics are not repeated).
-    pub(crate) fn interpret(self, diags: &mut Vec<Diagnostic>) -> Game {
+    /// The second pass: the game, with the first pass's diagnostics then the second's.
+    pub(crate) fn interpret(mut self, diags: &mut Vec<Diagnostic>) -> Game {
+        diags.append(&mut self.diagnostics);
         interpret(self, diags)
     }
 }

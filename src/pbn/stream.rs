@@ -184,13 +184,10 @@ impl PbnStream {
     /// Reads the next part: whole lines, ending where [`Boundary::line`] said a part may end
     /// (or at the end of the file). Gives its games and their diagnostics.
     pub fn part(&mut self, bytes: &[u8]) -> PbnFile {
-        let start = self.begin(bytes);
-        let (raw, diagnostics) = read_part(bytes, start, self.not_utf8);
-        let games = raw
-            .into_iter()
-            .map(|r| self.interpreter.resolve(r))
-            .collect();
-        finish_part(games, diagnostics, start)
+        self.prepare(&[bytes], |_, _| true)
+            .finish()
+            .pop()
+            .unwrap_or_default()
     }
 
     /// The first steps of reading the next parts, as [`Self::part`] reads them one after
@@ -347,10 +344,7 @@ impl Prepared {
 fn finish_part(games: Vec<Resolved>, mut diagnostics: Vec<Diagnostic>, start: Start) -> PbnFile {
     let games = games
         .into_iter()
-        .map(|mut g| {
-            diagnostics.append(&mut g.diagnostics);
-            g.interpret(&mut diagnostics)
-        })
+        .map(|g| g.interpret(&mut diagnostics))
         .collect();
     finish(games, diagnostics, start.after.encoding, start.after.bom)
 }

@@ -283,26 +283,8 @@ mod tests {
         ));
     }
 
-    const CASE: &str = r#"format = "revoke-case/1"
-title = "test"
-
-[board]
-pbn = """
-[Board "2"]
-[Dealer "E"]
-[Vulnerable "NS"]
-[Deal "E:8765.752.QJ5.543 J32.84.632.A9876 AKQT9.A63.AK4.K2 4.KQJT9.T987.QJT"]
-[Declarer "W"]
-[Contract "4S"]
-"""
-
-[play]
-cards = "HK H2 SJ H3  CA C2 CT C3  C6 CK CJ C4  D4 D7 DJ D2  C5 C7 H6 CQ  D8 D5 D3 DK  DA D9 DQ D6  HA H9 H5 H4  S9 S4 S5 S2  ST DT S6 S3  SQ HT S7 C8  SK HJ S8 C9  SA HQ H7 H8"
-
-[attention]
-when = "during_play"
-after_card = 5
-"#;
+    /// The test case the integration tests share (`tests/data`).
+    const CASE: &str = include_str!("../../tests/data/board-2-revoke.toml");
 
     #[test]
     fn a_draft_is_ruled_rendered_and_written_and_a_bad_target_is_refused() {

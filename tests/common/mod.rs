@@ -11,6 +11,10 @@ use arbitre::pbn::PbnFile;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// A small revoke case with its board inline (board 2, 4♠ by West, all 52 cards played):
+/// the case file of the tests that write one (`tests/data`).
+pub const BOARD_2_CASE: &str = include_str!("../data/board-2-revoke.toml");
+
 /// Whether the tests run in CI: `CI` set to anything but empty, `0` or `false`.
 pub fn in_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| !matches!(v.trim(), "" | "0" | "false" | "FALSE"))

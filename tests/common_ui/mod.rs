@@ -38,12 +38,25 @@ pub fn harness_in(dir: &Path, lang: Lang) -> Harness<'static, Workbench> {
 /// Lets the click land, waits for the background jobs (ruling, analysis, files) and
 /// settles the frame.
 pub fn settle(h: &mut Harness<'_, Workbench>) {
+    wait_for_jobs(h);
+    h.run();
+}
+
+/// [`settle`], then three frames rather than until the window is still (for a window
+/// whose spinner or progress keeps asking for frames).
+pub fn settle_frames(h: &mut Harness<'_, Workbench>) {
+    wait_for_jobs(h);
+    h.run_steps(3);
+}
+
+/// Lets the click land and waits for the background jobs (at most two minutes: an
+/// unoptimised build solves slowly).
+fn wait_for_jobs(h: &mut Harness<'_, Workbench>) {
     h.run_steps(2);
     assert!(
-        h.state_mut().wait_for_jobs(Duration::from_secs(60)),
+        h.state_mut().wait_for_jobs(Duration::from_secs(120)),
         "jobs still running"
     );
-    h.run();
 }
 
 /// A case of the shared folder `root` (see `common::shared`).

@@ -71,13 +71,7 @@ pub(super) fn auction(
     out: &mut Boards,
 ) -> (Vec<Tag>, Option<(ContractTag, Option<Seat>)>) {
     let mut tag = Tag::new("Auction", &first.letter().to_string(), a.line, a.column);
-    let mut section = AuctionSection {
-        first,
-        calls: Vec::new(),
-        end: AuctionEnd::Open,
-        notes: Vec::new(),
-        end_nags: Vec::new(),
-    };
+    let mut section = AuctionSection::new(first, Vec::new());
     let mut note_tags = Vec::new();
     // After the dealer and vulnerability (`WZ:`), when written.
     let skip = if a.data.chars().nth(2) == Some(':') {

@@ -11,6 +11,7 @@ pub mod policy;
 pub mod proposal;
 pub mod solve;
 pub mod stop;
+mod table;
 
 pub use evidence::{At, LocationCard};
 pub use policy::{Item, Policy, State};

@@ -147,6 +147,39 @@ impl State {
         self.n_table = 0;
         Some(winner)
     }
+
+    /// [`State::play`], with what [`State::unplay`] needs to take the card back (the
+    /// search plays and takes back in place rather than copy a position per card).
+    pub fn make(&mut self, card: C, trump: Option<u8>) -> (Option<u8>, Undo) {
+        let undo = Undo {
+            table: self.table,
+            n_table: self.n_table,
+            leader: self.leader,
+            voids: self.voids,
+            card,
+        };
+        (self.play(card, trump), undo)
+    }
+
+    /// Takes back the card [`State::make`] played.
+    pub fn unplay(&mut self, undo: &Undo) {
+        self.table = undo.table;
+        self.n_table = undo.n_table;
+        self.leader = undo.leader;
+        self.voids = undo.voids;
+        let seat = self.to_play();
+        self.hands[seat as usize][undo.card.0 as usize] |= 1 << undo.card.1;
+    }
+}
+
+/// What a position was before a card was played: all of it but the hands, and the card.
+#[derive(Debug, Clone, Copy)]
+pub struct Undo {
+    table: [(u8, C); 4],
+    n_table: usize,
+    leader: u8,
+    voids: [u8; 4],
+    card: C,
 }
 
 /// Whether `card` beats `best` (the card now winning).
@@ -203,6 +236,14 @@ impl Choices {
         let mut c = Self::new(Mode::Min);
         c.push(card);
         c
+    }
+
+    /// Adds a card known not to be there yet.
+    fn push_new(&mut self, card: C) {
+        if self.n < 13 {
+            self.cards[self.n] = card;
+            self.n += 1;
+        }
     }
 
     fn push(&mut self, card: C) {
@@ -559,14 +600,17 @@ pub fn legal_collapsed(st: &State) -> Choices {
                 in_play |= 1 << tr;
             }
         }
+        // A card is the top of its run of equivalent cards when the next card in play
+        // above it is not its hand's (or there is none).
         let mine = hand[s as usize];
-        let mut previous_mine = false;
-        for r in ranks_down(in_play) {
-            let is_mine = mine & (1 << r) != 0;
-            if is_mine && !previous_mine {
-                out.push((s, r));
+        let mut rest = mine;
+        while rest != 0 {
+            let r = highest(rest);
+            rest &= !(1 << r);
+            let up = in_play & above(r);
+            if up & up.wrapping_neg() & mine == 0 {
+                out.push_new((s, r));
             }
-            previous_mine = is_mine;
         }
     }
     out

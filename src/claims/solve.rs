@@ -9,88 +9,11 @@
 
 use super::policy::{C, Holding, Item, Mode, Policy, State, highest, legal_collapsed, side};
 use super::stop::{Never, Stop, unstoppable};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// A fast hasher for the table's keys (no untrusted input reaches it).
-#[derive(Default)]
-struct Fx(u64);
-
-impl Hasher for Fx {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_u128(&mut self, n: u128) {
-        #[allow(clippy::cast_possible_truncation)]
-        {
-            self.write_u64(n as u64);
-            self.write_u64((n >> 64) as u64);
-        }
-    }
-}
-
-/// The position at a trick's start, ranks made relative: for each suit, the holder of each
-/// card still in play, highest first (`layout`, two words); then the known voids, the
-/// leader and, 4 bits each, the relative place of the line's first [`NARROW_NAMED`] named
-/// cards (15: played). A line naming more cards puts the other places in a wider key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Key {
-    Narrow([u64; 3]),
-    Wide([u64; 5]),
-}
+use super::table::{Key, Table};
 
 /// How many named cards the narrow key holds: 18 bits of voids and leader, then 4 bits
 /// a card in the 64 of the third word.
 const NARROW_NAMED: usize = 11;
-
-/// Words hashed one at a time (a slice of integers would be hashed byte by byte).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Words<const N: usize>([u64; N]);
-
-impl<const N: usize> std::hash::Hash for Words<N> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        for &w in &self.0 {
-            state.write_u64(w);
-        }
-    }
-}
-
-/// Bounds `(at least, at most)` on the judged value of positions, by key. Entries stay
-/// small (32 bytes) for lines naming up to [`NARROW_NAMED`] cards: the table is
-/// mostly cache misses, and half the size is fewer of them.
-#[derive(Default, Clone)]
-struct Table {
-    narrow: HashMap<Words<3>, (u8, u8), BuildHasherDefault<Fx>>,
-    wide: HashMap<Words<5>, (u8, u8), BuildHasherDefault<Fx>>,
-}
-
-impl Table {
-    fn get(&self, key: &Key) -> Option<(u8, u8)> {
-        match *key {
-            Key::Narrow(k) => self.narrow.get(&Words(k)).copied(),
-            Key::Wide(k) => self.wide.get(&Words(k)).copied(),
-        }
-    }
-
-    /// The entry of `key`, made `(0, MAX)` (nothing known) if missing.
-    fn entry(&mut self, key: Key) -> &mut (u8, u8) {
-        match key {
-            Key::Narrow(k) => self.narrow.entry(Words(k)).or_insert((0, u8::MAX)),
-            Key::Wide(k) => self.wide.entry(Words(k)).or_insert((0, u8::MAX)),
-        }
-    }
-}
 
 /// The judged value and the play that gives it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -171,7 +94,7 @@ impl<'p, S: Stop> Search<'p, S> {
     /// The stop's value when it stopped the search.
     pub fn solve(&mut self, st: &State) -> Result<Solved, S::Cancel> {
         self.stop.poll()?;
-        let value = self.search(st, 0, st.tricks_left() + 1);
+        let value = self.search(&mut st.clone(), 0, st.tricks_left() + 1);
         self.check()?;
         let mut line = Vec::new();
         let mut at = st.clone();
@@ -206,7 +129,7 @@ impl<'p, S: Stop> Search<'p, S> {
     }
 
     fn below(&mut self, st: &State, bound: u8) -> bool {
-        bound > 0 && self.search(st, bound - 1, bound) < bound
+        bound > 0 && self.search(&mut st.clone(), bound - 1, bound) < bound
     }
 
     /// The choices at `st` (the judged side's policy, or every legal card: the cards
@@ -258,7 +181,7 @@ impl<'p, S: Stop> Search<'p, S> {
     }
 
     /// Alpha-beta (fail-soft) on the judged side's tricks.
-    fn search(&mut self, st: &State, mut alpha: u8, mut beta: u8) -> u8 {
+    fn search(&mut self, st: &mut State, mut alpha: u8, mut beta: u8) -> u8 {
         if self.stopped.is_some() {
             return 0;
         }
@@ -287,9 +210,11 @@ impl<'p, S: Stop> Search<'p, S> {
         }
         // Past 32 named cards the key cannot tell every position apart: no table then.
         let key = (st.n_table == 0 && self.named.len() <= 32).then(|| self.key(st));
-        if let Some(k) = &key
-            && let Some((lo, hi)) = self.table.get(k)
-        {
+        let (known, place) = match &key {
+            Some(k) => self.table.get(k),
+            None => (None, None),
+        };
+        if let Some((lo, hi)) = known {
             if lo >= beta || lo == hi {
                 return lo;
             }
@@ -305,14 +230,13 @@ impl<'p, S: Stop> Search<'p, S> {
             Mode::Min => u8::MAX,
             Mode::Max => 0,
         };
-        // One child, played over in place for each card (a position handed back by value
-        // costs a copy the processor waits on).
-        let mut child = st.clone();
+        // Each card played and taken back in place (a copy of the position for each
+        // child costs more than the search of many a child).
         for &card in choices.as_slice() {
-            child.clone_from(st);
-            let won = child.play(card, self.policy.trump);
+            let (won, undo) = st.make(card, self.policy.trump);
             let add = u8::from(won.is_some_and(|w| side(w) == self.policy.judged));
-            let v = add + self.search(&child, alpha.saturating_sub(add), beta.saturating_sub(add));
+            let v = add + self.search(st, alpha.saturating_sub(add), beta.saturating_sub(add));
+            st.unplay(&undo);
             if self.stopped.is_some() {
                 break;
             }
@@ -340,7 +264,7 @@ impl<'p, S: Stop> Search<'p, S> {
             return 0; // a value made of stopped searches: never kept
         }
         if let Some(k) = key {
-            let entry = self.table.entry(k);
+            let entry = self.table.entry(k, place);
             if best <= a0 {
                 entry.1 = entry.1.min(best);
             } else if best >= b0 {

@@ -139,7 +139,10 @@ impl State {
         }
         self.table[self.n_table] = (seat, card);
         self.n_table += 1;
-        if self.n_table < 4 && self.any_card_left() {
+        // The next hand first: it holds a card but at the hand's very end, and it is not
+        // the hand just changed (reading that one again would wait for the write).
+        let next = self.hands[((seat + 1) % 4) as usize];
+        if self.n_table < 4 && (next.iter().any(|&h| h != 0) || self.any_card_left()) {
             return None;
         }
         let (winner, _) = self.winning(trump)?;

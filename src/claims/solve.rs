@@ -9,7 +9,7 @@
 
 use super::policy::{C, Holding, Item, Mode, Policy, State, highest, legal_collapsed, side};
 use super::stop::{Never, Stop, unstoppable};
-use super::table::{Key, Table};
+use super::table::{Key, SMALL_BITS, Table};
 
 /// How many named cards the narrow key holds: 18 bits of voids and leader, then 4 bits
 /// a card in the 64 of the third word.
@@ -94,7 +94,8 @@ impl<'p, S: Stop> Search<'p, S> {
     /// The stop's value when it stopped the search.
     pub fn solve(&mut self, st: &State) -> Result<Solved, S::Cancel> {
         self.stop.poll()?;
-        let value = self.search(&mut st.clone(), 0, st.tricks_left() + 1);
+        let left = st.tricks_left();
+        let value = self.search(&mut st.clone(), left, 0, left + 1);
         self.check()?;
         let mut line = Vec::new();
         let mut at = st.clone();
@@ -129,7 +130,7 @@ impl<'p, S: Stop> Search<'p, S> {
     }
 
     fn below(&mut self, st: &State, bound: u8) -> bool {
-        bound > 0 && self.search(&mut st.clone(), bound - 1, bound) < bound
+        bound > 0 && self.search(&mut st.clone(), st.tricks_left(), bound - 1, bound) < bound
     }
 
     /// The choices at `st` (the judged side's policy, or every legal card: the cards
@@ -180,8 +181,10 @@ impl<'p, S: Stop> Search<'p, S> {
         (add, child)
     }
 
-    /// Alpha-beta (fail-soft) on the judged side's tricks.
-    fn search(&mut self, st: &mut State, mut alpha: u8, mut beta: u8) -> u8 {
+    /// Alpha-beta (fail-soft) on the judged side's tricks; `left`: the tricks left, the
+    /// one in progress included (counted down as tricks end rather than counted again).
+    fn search(&mut self, st: &mut State, left: u8, mut alpha: u8, mut beta: u8) -> u8 {
+        debug_assert_eq!(left, st.tricks_left());
         if self.stopped.is_some() {
             return 0;
         }
@@ -192,10 +195,9 @@ impl<'p, S: Stop> Search<'p, S> {
             self.stopped = Some(cancel);
             return 0;
         }
-        if beta == 0 || !st.any_card_left() {
+        if beta == 0 || left == 0 {
             return 0; // nothing more to win, or only "at least 0?" asked: always true
         }
-        let left = st.tricks_left();
         if alpha >= left {
             return left; // "at most left?": always true
         }
@@ -235,7 +237,14 @@ impl<'p, S: Stop> Search<'p, S> {
         for &card in choices.as_slice() {
             let (won, undo) = st.make(card, self.policy.trump);
             let add = u8::from(won.is_some_and(|w| side(w) == self.policy.judged));
-            let v = add + self.search(st, alpha.saturating_sub(add), beta.saturating_sub(add));
+            let rest = left - u8::from(won.is_some());
+            let v = add
+                + self.search(
+                    st,
+                    rest,
+                    alpha.saturating_sub(add),
+                    beta.saturating_sub(add),
+                );
             st.unplay(&undo);
             if self.stopped.is_some() {
                 break;
@@ -264,14 +273,15 @@ impl<'p, S: Stop> Search<'p, S> {
             return 0; // a value made of stopped searches: never kept
         }
         if let Some(k) = key {
-            let entry = self.table.entry(k, place);
-            if best <= a0 {
-                entry.1 = entry.1.min(best);
-            } else if best >= b0 {
-                entry.0 = entry.0.max(best);
-            } else {
-                *entry = (best, best);
-            }
+            self.table.update(k, place, |entry| {
+                if best <= a0 {
+                    entry.1 = entry.1.min(best);
+                } else if best >= b0 {
+                    entry.0 = entry.0.max(best);
+                } else {
+                    *entry = (best, best);
+                }
+            });
         }
         best
     }
@@ -332,9 +342,9 @@ impl<'p, S: Stop> Search<'p, S> {
     }
 
     fn key(&self, st: &State) -> Key {
-        // Each suit in 30 bits: its number of cards in play, then their holders, two bits
-        // a card, highest first.
-        let mut layout: u128 = 0;
+        // Each suit: its number of cards in play, then their holders, two bits a card,
+        // highest first.
+        let mut suits = [(0u32, 0u8); 4];
         let mut places = [[15u8; 15]; 4];
         let named = !self.named.is_empty();
         for (suit, places) in places.iter_mut().enumerate() {
@@ -353,7 +363,7 @@ impl<'p, S: Stop> Search<'p, S> {
                 }
                 n += 1;
             }
-            layout = layout << 30 | u128::from(bits | u32::from(n) << 26);
+            suits[suit] = (bits, n);
         }
         let relevant = self.relevant_voids(st);
         let voids = st
@@ -364,9 +374,27 @@ impl<'p, S: Stop> Search<'p, S> {
                 (a << 4) | if read { u64::from(v & relevant) } else { 0 }
             });
         let misc = (voids << 2) | u64::from(st.leader);
+        let place = |&(s, r): &C| u64::from(places[s as usize][r as usize]);
+        let cards: u32 = suits.iter().map(|&(_, n)| u32::from(n)).sum();
+        let named_bits = 4 * u32::try_from(self.named.len()).unwrap_or(u32::MAX / 8);
+        // A leading 1, each suit's count and holders, the voids and leader, the places.
+        if 1 + 16 + 2 * cards + 18 + named_bits <= SMALL_BITS {
+            let mut k: u128 = 1;
+            for &(bits, n) in &suits {
+                k = (k << 4 | u128::from(n)) << (2 * n) | u128::from(bits);
+            }
+            k = k << 18 | u128::from(misc);
+            return Key::Small(
+                self.named
+                    .iter()
+                    .fold(k, |a, c| a << 4 | u128::from(place(c))),
+            );
+        }
+        let layout = suits.iter().fold(0u128, |a, &(bits, n)| {
+            a << 30 | u128::from(bits | u32::from(n) << 26)
+        });
         #[allow(clippy::cast_possible_truncation)] // the layout's halves
         let (high, low) = ((layout >> 64) as u64, layout as u64);
-        let place = |&(s, r): &C| u64::from(places[s as usize][r as usize]);
         let narrow = self.named.len().min(NARROW_NAMED);
         let first = self.named[..narrow]
             .iter()

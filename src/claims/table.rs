@@ -1,40 +1,37 @@
-//! The search's transposition table: bounds on the judged value by position key. The
-//! common (narrow) keys live in one array of 32-byte slots, a slot to a half cache line,
-//! found by linear probing: a look-up costs one miss where a general-purpose map costs
-//! two (its control bytes, then the entry), and the slot found when a position is first
-//! met is where its bounds are stored when its search ends. The rare wide keys (a line
-//! naming over eleven cards) keep a general map.
+//! The search's transposition table: bounds on the judged value by position key. Most
+//! keys (ten tricks left or fewer) fit with their bounds in one 16-byte slot, four to a
+//! cache line; the others take 32-byte slots; both arrays are found by linear probing, so
+//! a look-up costs one cache miss where a general-purpose map costs two (its control
+//! bytes, then the entry), and the slot found when a position is first met is where its
+//! bounds are stored when its search ends. The rare widest keys (a line naming over
+//! eleven cards) keep a general map. Small slots also mean less fresh memory, which the
+//! system must clear before handing it over.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// The position at a trick's start, ranks made relative (made by the search): for each
-/// suit, the holder of each card still in play, highest first (two words); then the known
-/// voids, the leader and, 4 bits each, the relative place of the line's first eleven
-/// named cards (15: played). A line naming more cards puts the other places in a wider
-/// key.
+/// suit, the holder of each card still in play, highest first; then the known voids, the
+/// leader and, 4 bits each, the relative place of the line's named cards (15: played).
+/// `Small` packs them in at most [`SMALL_BITS`] bits under a leading 1; `Narrow` in
+/// three words (up to eleven named cards), `Wide` in five.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Key {
+    Small(u128),
     Narrow([u64; 3]),
     Wide([u64; 5]),
 }
 
+/// The bits a small key may use, its leading 1 included (a slot keeps 8 for bounds).
+pub(super) const SMALL_BITS: u32 = 120;
+
 /// Bounds `(at least, at most)` on a judged value; `(0, u8::MAX)`: nothing known.
 pub(super) type Bounds = (u8, u8);
 
-/// One slot of the array.
-#[derive(Debug, Clone, Copy, Default)]
-#[repr(C, align(32))]
-struct Slot {
-    key: [u64; 3],
-    bounds: Bounds,
-    used: bool,
-}
-
-/// Where a narrow key was looked up: its slot (when found) or the free slot it would
-/// take, and the table's size then. It stays right while the table keeps that size and
-/// the free slot stays free: no slot is ever freed, so the slots before it on the key's
-/// probe path stay taken by other keys, and the key itself is not stored meanwhile (the
+/// Where a key was looked up: its slot (when found) or the free slot it would take, and
+/// the array's size then. It stays right while the array keeps that size and the free
+/// slot stays free: no slot is ever freed, so the slots before it on the key's probe
+/// path stay taken by other keys, and the key itself is not stored meanwhile (the
 /// positions searched below one have fewer cards, hence other keys).
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Place {
@@ -42,120 +39,233 @@ pub(super) struct Place {
     size: usize,
 }
 
-/// The table. Copying it copies every bound (each holds for the policy it was found for,
-/// whoever reads it).
+/// A slot of an array: empty when all zero.
+trait Slot: Copy + IsZeroable {
+    type K: Copy + Eq;
+    fn used(&self) -> bool;
+    fn holds(&self, k: &Self::K) -> bool;
+    fn key(&self) -> Self::K;
+    fn bounds(&self) -> Bounds;
+    fn new(k: Self::K, b: Bounds) -> Self;
+    fn hash(k: &Self::K) -> u64;
+}
+
+/// Types whose all-zero value `vec!` can take from zeroed memory.
+trait IsZeroable {
+    fn zeroed(n: usize) -> Vec<Self>
+    where
+        Self: Sized;
+}
+
+impl IsZeroable for u128 {
+    fn zeroed(n: usize) -> Vec<Self> {
+        vec![0; n]
+    }
+}
+
+impl IsZeroable for [u64; 4] {
+    fn zeroed(n: usize) -> Vec<Self> {
+        vec![[0; 4]; n]
+    }
+}
+
+/// A bound in 4 bits: 0..=13 tricks, 15 for "nothing known" (`u8::MAX`).
+const fn pack(b: Bounds) -> u8 {
+    let hi = if b.1 > 13 { 15 } else { b.1 };
+    (b.0 & 15) << 4 | hi
+}
+
+const fn unpack(v: u8) -> Bounds {
+    let hi = v & 15;
+    (v >> 4, if hi == 15 { u8::MAX } else { hi })
+}
+
+fn mix(h: u64) -> u64 {
+    (h ^ h >> 31).wrapping_mul(0x1656_67b1_9e37_79f9)
+}
+
+impl Slot for u128 {
+    type K = u128;
+    fn used(&self) -> bool {
+        *self != 0
+    }
+    fn holds(&self, k: &u128) -> bool {
+        *self >> 8 == *k
+    }
+    fn key(&self) -> u128 {
+        *self >> 8
+    }
+    fn bounds(&self) -> Bounds {
+        #[allow(clippy::cast_possible_truncation)] // the low byte
+        unpack(*self as u8)
+    }
+    fn new(k: u128, b: Bounds) -> Self {
+        k << 8 | u128::from(pack(b))
+    }
+    fn hash(k: &u128) -> u64 {
+        #[allow(clippy::cast_possible_truncation)] // the halves
+        let (high, low) = ((*k >> 64) as u64, *k as u64);
+        mix(high.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(26) ^ low)
+    }
+}
+
+impl Slot for [u64; 4] {
+    type K = [u64; 3];
+    fn used(&self) -> bool {
+        self[3] != 0
+    }
+    fn holds(&self, k: &[u64; 3]) -> bool {
+        self[..3] == k[..]
+    }
+    fn key(&self) -> [u64; 3] {
+        [self[0], self[1], self[2]]
+    }
+    fn bounds(&self) -> Bounds {
+        #[allow(clippy::cast_possible_truncation)] // the low byte
+        unpack(self[3] as u8)
+    }
+    fn new(k: [u64; 3], b: Bounds) -> Self {
+        [k[0], k[1], k[2], 1 << 8 | u64::from(pack(b))]
+    }
+    fn hash(k: &[u64; 3]) -> u64 {
+        let h = (k[0].wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(26) ^ k[1])
+            .wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
+            .rotate_left(26)
+            ^ k[2];
+        mix(h)
+    }
+}
+
+/// An array of slots, linear probing, grown by doubling past three quarters full.
 #[derive(Debug, Clone)]
-pub(super) struct Table {
-    slots: Vec<Slot>,
-    /// Used slots.
+struct Slots<S> {
+    slots: Vec<S>,
     len: usize,
     /// 64 minus the number of index bits.
     shift: u32,
-    wide: HashMap<Words<5>, Bounds, BuildHasherDefault<Fx>>,
 }
 
-/// Slots to begin with (grows by doubling, past three quarters full).
+/// Slots to begin with.
 const FIRST_BITS: u32 = 12;
 
-impl Default for Table {
+impl<S: Slot> Default for Slots<S> {
     fn default() -> Self {
         Self {
-            slots: vec![Slot::default(); 1 << FIRST_BITS],
+            slots: S::zeroed(1 << FIRST_BITS),
             len: 0,
             shift: 64 - FIRST_BITS,
-            wide: HashMap::default(),
         }
     }
 }
 
-impl Table {
-    /// The bounds of `key`, and for a narrow key where it lies.
-    pub(super) fn get(&self, key: &Key) -> (Option<Bounds>, Option<Place>) {
-        match key {
-            Key::Narrow(k) => {
-                let (found, slot) = self.probe(k);
-                let place = Place {
-                    slot,
-                    size: self.slots.len(),
-                };
-                (found.then(|| self.slots[slot].bounds), Some(place))
-            }
-            Key::Wide(k) => (self.wide.get(&Words(*k)).copied(), None),
-        }
+impl<S: Slot> Slots<S> {
+    fn get(&self, k: &S::K) -> (Option<Bounds>, Place) {
+        let (found, slot) = self.probe(k);
+        let place = Place {
+            slot,
+            size: self.slots.len(),
+        };
+        (found.then(|| self.slots[slot].bounds()), place)
     }
 
-    /// The bounds of `key` to update, made `(0, u8::MAX)` if missing; `place` is what
-    /// [`Table::get`] said for this key (checked: a grown table or a slot taken since
-    /// means looking again).
-    pub(super) fn entry(&mut self, key: Key, place: Option<Place>) -> &mut Bounds {
-        let k = match key {
-            Key::Narrow(k) => k,
-            Key::Wide(k) => return self.wide.entry(Words(k)).or_insert((0, u8::MAX)),
+    fn update(&mut self, k: S::K, place: Place, f: impl FnOnce(&mut Bounds)) {
+        let i = if place.size == self.slots.len()
+            && (!self.slots[place.slot].used() || self.slots[place.slot].holds(&k))
+        {
+            place.slot
+        } else {
+            self.probe(&k).1
         };
-        let i = match place {
-            Some(Place { slot, size })
-                if size == self.slots.len()
-                    && (!self.slots[slot].used || self.slots[slot].key == k) =>
-            {
-                slot
-            }
-            _ => self.probe(&k).1,
+        let slot = self.slots[i];
+        let mut bounds = if slot.used() {
+            slot.bounds()
+        } else {
+            (0, u8::MAX)
         };
-        if !self.slots[i].used {
-            if (self.len + 1) * 4 > self.slots.len() * 3 {
-                self.grow();
-                let (_, j) = self.probe(&k);
-                return self.take(j, k);
-            }
-            return self.take(i, k);
+        f(&mut bounds);
+        if slot.used() {
+            self.slots[i] = S::new(k, bounds);
+            return;
         }
-        &mut self.slots[i].bounds
-    }
-
-    fn take(&mut self, i: usize, k: [u64; 3]) -> &mut Bounds {
         self.len += 1;
-        let slot = &mut self.slots[i];
-        *slot = Slot {
-            key: k,
-            bounds: (0, u8::MAX),
-            used: true,
-        };
-        &mut slot.bounds
+        if self.len * 4 > self.slots.len() * 3 {
+            self.grow();
+            let (_, j) = self.probe(&k);
+            self.slots[j] = S::new(k, bounds);
+        } else {
+            self.slots[i] = S::new(k, bounds);
+        }
     }
 
-    /// `(true, slot)` when `k` is in the table, else `(false, the free slot it would
+    /// `(true, slot)` when `k` is in the array, else `(false, the free slot it would
     /// take)`.
-    fn probe(&self, k: &[u64; 3]) -> (bool, usize) {
+    fn probe(&self, k: &S::K) -> (bool, usize) {
         let mask = self.slots.len() - 1;
-        let mut i = self.index(k);
+        let mut i = usize::try_from(S::hash(k) >> self.shift).unwrap_or(0);
         loop {
             let slot = &self.slots[i];
-            if !slot.used {
+            if !slot.used() {
                 return (false, i);
             }
-            if slot.key == *k {
+            if slot.holds(k) {
                 return (true, i);
             }
             i = (i + 1) & mask;
         }
     }
 
-    fn index(&self, k: &[u64; 3]) -> usize {
-        let h = (k[0].wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(26) ^ k[1])
-            .wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
-            .rotate_left(26)
-            ^ k[2];
-        let h = h.wrapping_mul(0x1656_67b1_9e37_79f9);
-        usize::try_from(h >> self.shift).unwrap_or(0)
+    fn grow(&mut self) {
+        let old = std::mem::replace(&mut self.slots, S::zeroed(0));
+        self.shift -= 1;
+        self.slots = S::zeroed(old.len() * 2);
+        for slot in old.into_iter().filter(Slot::used) {
+            let (_, i) = self.probe(&slot.key());
+            self.slots[i] = slot;
+        }
+    }
+}
+
+/// The table. Copying it copies every bound (each holds for the policy it was found for,
+/// whoever reads it).
+#[derive(Debug, Clone, Default)]
+pub(super) struct Table {
+    small: Slots<u128>,
+    narrow: Slots<[u64; 4]>,
+    wide: HashMap<Words<5>, Bounds, BuildHasherDefault<Fx>>,
+}
+
+impl Table {
+    /// The bounds of `key`, and where it lies.
+    pub(super) fn get(&self, key: &Key) -> (Option<Bounds>, Option<Place>) {
+        match key {
+            Key::Small(k) => {
+                let (b, p) = self.small.get(k);
+                (b, Some(p))
+            }
+            Key::Narrow(k) => {
+                let (b, p) = self.narrow.get(k);
+                (b, Some(p))
+            }
+            Key::Wide(k) => (self.wide.get(&Words(*k)).copied(), None),
+        }
     }
 
-    fn grow(&mut self) {
-        let old = std::mem::take(&mut self.slots);
-        self.shift -= 1;
-        self.slots = vec![Slot::default(); old.len() * 2];
-        for slot in old.into_iter().filter(|s| s.used) {
-            let (_, i) = self.probe(&slot.key);
-            self.slots[i] = slot;
+    /// Updates the bounds of `key` (`(0, u8::MAX)` when missing); `place` is what
+    /// [`Table::get`] said for this key (checked: a grown array or a slot taken since
+    /// means looking again).
+    pub(super) fn update(&mut self, key: Key, place: Option<Place>, f: impl FnOnce(&mut Bounds)) {
+        match (key, place) {
+            (Key::Small(k), Some(p)) => self.small.update(k, p, f),
+            (Key::Narrow(k), Some(p)) => self.narrow.update(k, p, f),
+            (Key::Small(k), None) => {
+                let (_, p) = self.small.get(&k);
+                self.small.update(k, p, f);
+            }
+            (Key::Narrow(k), None) => {
+                let (_, p) = self.narrow.get(&k);
+                self.narrow.update(k, p, f);
+            }
+            (Key::Wide(k), _) => f(self.wide.entry(Words(k)).or_insert((0, u8::MAX))),
         }
     }
 }

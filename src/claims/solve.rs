@@ -143,10 +143,23 @@ impl<'p, S: Stop> Search<'p, S> {
         if let Some((winner, best)) = st.winning(self.policy.trump) {
             let judged_wins = side(winner) == self.policy.judged;
             let trump = self.policy.trump;
-            all.cards[..all.n].sort_by_key(|&card| {
+            // A stable sort on (does not take, rank), each key made once.
+            let key = |card: C| {
                 let takes = judged_wins && super::policy::beats(card, best, trump);
-                (!takes, card.1)
-            });
+                u8::from(!takes) << 4 | card.1
+            };
+            let mut keys = [0u8; 13];
+            for i in 0..all.n {
+                let (card, k) = (all.cards[i], key(all.cards[i]));
+                let mut j = i;
+                while j > 0 && keys[j - 1] > k {
+                    keys[j] = keys[j - 1];
+                    all.cards[j] = all.cards[j - 1];
+                    j -= 1;
+                }
+                keys[j] = k;
+                all.cards[j] = card;
+            }
         }
         all
     }

@@ -140,23 +140,14 @@ impl GridView {
                                     size: 15.0,
                                     ..CardLook::default()
                                 };
-                                let label = tr.t_args(
-                                    "ui-grid-line-card",
-                                    &[
-                                        ("n", (step.number() - line_from).into()),
-                                        ("card", card_symbol(step.card).into()),
-                                    ],
-                                );
-                                let r = card_widget(
-                                    ui,
-                                    step.card,
+                                let n = step.number() - line_from;
+                                let cell = Cell {
                                     look,
-                                    cx.settings.four_colour,
-                                    Some(label),
-                                )
-                                .on_hover_text(tr.t("ui-grid-line-tip"));
-                                if r.clicked() {
-                                    actions.push(Action::LineStep(step.number() - line_from));
+                                    label: "ui-grid-line-card",
+                                    n,
+                                };
+                                if cell.ui(ui, cx, step.card, tr.t("ui-grid-line-tip")) {
+                                    actions.push(Action::LineStep(n));
                                 }
                             }
                             Some(step) => {
@@ -171,30 +162,21 @@ impl GridView {
                                     size: 15.0,
                                     void: standing.is_some_and(|n| step.number() > n),
                                 };
-                                let label = tr.t_args(
-                                    "ui-grid-card",
+                                let tip = tr.t_args(
+                                    "ui-grid-card-tip",
                                     &[
                                         ("n", step.number().into()),
-                                        ("card", card_symbol(step.card).into()),
+                                        ("seat", seat_name(tr, step.seat).into()),
                                     ],
                                 );
+                                let cell = Cell {
+                                    look,
+                                    label: "ui-grid-card",
+                                    n: step.number(),
+                                };
                                 ui.horizontal(|ui| {
                                     ui.spacing_mut().item_spacing.x = 2.0;
-                                    let r = card_widget(
-                                        ui,
-                                        step.card,
-                                        look,
-                                        cx.settings.four_colour,
-                                        Some(label),
-                                    );
-                                    let r = r.on_hover_text(tr.t_args(
-                                        "ui-grid-card-tip",
-                                        &[
-                                            ("n", step.number().into()),
-                                            ("seat", seat_name(tr, step.seat).into()),
-                                        ],
-                                    ));
-                                    if r.clicked() {
+                                    if cell.ui(ui, cx, step.card, tip) {
                                         actions.push(Action::SetCursor(step.number()));
                                     }
                                     if revoke {
@@ -261,5 +243,32 @@ impl GridView {
             );
             ui.add(egui::Label::new(egui::RichText::new(void).weak()).wrap());
         }
+    }
+}
+
+/// One card of the grid: drawn with `look`, read out by the message `label` (its number
+/// `n` and the card), explained on hover.
+struct Cell {
+    look: CardLook,
+    label: &'static str,
+    n: usize,
+}
+
+impl Cell {
+    /// Draws the card; whether it was clicked.
+    fn ui(
+        self,
+        ui: &mut egui::Ui,
+        cx: &ViewCtx<'_>,
+        card: contract_bridge::Card,
+        tip: String,
+    ) -> bool {
+        let label = cx.tr.t_args(
+            self.label,
+            &[("n", self.n.into()), ("card", card_symbol(card).into())],
+        );
+        card_widget(ui, card, self.look, cx.settings.four_colour, Some(label))
+            .on_hover_text(tip)
+            .clicked()
     }
 }

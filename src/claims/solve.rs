@@ -35,6 +35,8 @@ pub struct Search<'p, S: Stop = Never> {
     named: Vec<C>,
     /// Whose known voids the policy may read (see [`read_voids`]).
     read_voids: [bool; 4],
+    /// The line names no card (only "draw trumps", or nothing).
+    plain_line: bool,
     table: Table,
     nodes: u64,
     stop: &'p S,
@@ -58,6 +60,7 @@ impl<'p, S: Stop> Search<'p, S> {
             policy,
             named,
             read_voids: read_voids(policy),
+            plain_line: policy.line.iter().all(|item| *item == Item::DrawTrumps),
             table: Table::default(),
             nodes: 0,
             stop,
@@ -73,6 +76,7 @@ impl<'p, S: Stop> Search<'p, S> {
             policy: self.policy,
             named: self.named.clone(),
             read_voids: self.read_voids,
+            plain_line: self.plain_line,
             table: self.table.clone(),
             nodes: 0,
             stop: self.stop,
@@ -219,6 +223,9 @@ impl<'p, S: Stop> Search<'p, S> {
             if lo >= beta {
                 return lo;
             }
+            if beta == 1 && self.holds_every_master(st) {
+                return 1;
+            }
             if hi <= alpha {
                 return hi;
             }
@@ -297,6 +304,35 @@ impl<'p, S: Stop> Search<'p, S> {
             });
         }
         best
+    }
+
+    /// Whether the judged side surely takes one more trick from this trick's start: no
+    /// trump is left (or none is named), the line names no card, every show-out known
+    /// is true, and the judged side holds the highest card left in every suit. Then in
+    /// each trick, with the suit led's highest card in judged hand X: X leads it (a
+    /// leader leads the top of a suit), or beats the opponent winning with a sure card,
+    /// or follows low under his partner's card; a judged hand discards only when X's
+    /// partner is void, and then X plays after an opponent or leads, and wins. So each
+    /// trick is the judged side's, or ends with no judged discard and every highest card
+    /// still judged; and in the last trick X's one card is the highest of the suit led.
+    pub(super) fn holds_every_master(&self, st: &State) -> bool {
+        if !self.plain_line {
+            return false;
+        }
+        if let Some(t) = self.policy.trump
+            && st.hands.iter().any(|h| h[t as usize] != 0)
+        {
+            return false;
+        }
+        let true_voids = (0..4).all(|seat| {
+            (0..4).all(|suit| st.voids[seat] & (1 << suit) == 0 || st.hands[seat][suit] == 0)
+        });
+        let j = self.policy.judged as usize;
+        true_voids
+            && (0..4).all(|suit| {
+                let all: Holding = st.hands.iter().fold(0, |a, h| a | h[suit]);
+                all == 0 || (st.hands[j][suit] | st.hands[j + 2][suit]) & (1 << highest(all)) != 0
+            })
     }
 
     /// Bounds on the judged side's tricks from a trick's start, whatever anyone plays:

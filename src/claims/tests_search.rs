@@ -306,3 +306,42 @@ fn every_show_out_the_policy_can_read_stays_in_the_key() {
     }
     assert!(values.len() > 1, "{values:?}");
 }
+
+#[test]
+fn holding_every_top_card_without_trumps_takes_a_trick() {
+    // The search's bound (`Search::holds_every_master`) against trying every line, on
+    // random positions where it applies: no trumps, a line naming no card, the judged
+    // side given the top card of each suit it holds (swapped within the suit).
+    let mut rng = Rng::new(68);
+    let mut checked = 0;
+    for _ in 0..3000 {
+        let n = 2 + rng.below(3);
+        let mut st = position(&mut rng, n);
+        let p = Policy {
+            trump: None,
+            line: Vec::new(),
+            ..policy(&mut rng, &st)
+        };
+        let j = p.judged as usize;
+        for suit in 0..4 {
+            let all: u16 = st.hands.iter().fold(0, |a, h| a | h[suit]);
+            if all == 0 {
+                continue;
+            }
+            let top = 1u16 << (15 - all.leading_zeros());
+            let mine = [j, j + 2].into_iter().find(|&s| st.hands[s][suit] != 0);
+            let theirs =
+                (0..4).find(|&s| st.hands[s][suit] & top != 0 && side(s as u8) != p.judged);
+            if let (Some(m), Some(o)) = (mine, theirs) {
+                let low = st.hands[m][suit] & st.hands[m][suit].wrapping_neg();
+                st.hands[m][suit] = st.hands[m][suit] & !low | top;
+                st.hands[o][suit] = st.hands[o][suit] & !top | low;
+            }
+        }
+        if st.n_table == 0 && Search::new(&p, &Never).holds_every_master(&st) {
+            checked += 1;
+            assert!(plain(&p, &st) >= 1, "{st:?} {p:?}");
+        }
+    }
+    assert!(checked > 300, "{checked}");
+}

@@ -77,6 +77,39 @@ impl TextGuard {
 
     /// Checks the next bytes: the first NUL byte or over-long line, with its place.
     pub(crate) fn feed(&mut self, chunk: &[u8]) -> Option<Diagnostic> {
+        if !self.after_cr && self.plain(chunk) {
+            return None;
+        }
+        self.walk(chunk)
+    }
+
+    /// The common case: no NUL, no CR, and too few bytes for a line over the limit; false
+    /// (nothing moved) otherwise, for [`Self::walk`] to find the place.
+    fn plain(&mut self, chunk: &[u8]) -> bool {
+        if self.column + chunk.len() > self.max_line {
+            return false;
+        }
+        // One pass without early exit, which the compiler vectorises.
+        let (mut bad, mut ends) = (false, 0);
+        for &b in chunk {
+            bad |= (b == 0) | (b == b'\r');
+            ends += usize::from(b == b'\n');
+        }
+        if bad {
+            return false;
+        }
+        match chunk.iter().rposition(|&b| b == b'\n') {
+            Some(last) => {
+                self.line += ends;
+                self.column = chunk.len() - last - 1;
+            }
+            None => self.column += chunk.len(),
+        }
+        true
+    }
+
+    /// Checks the bytes one by one.
+    fn walk(&mut self, chunk: &[u8]) -> Option<Diagnostic> {
         for &b in chunk {
             match b {
                 b'\n' if self.after_cr => self.after_cr = false,
@@ -201,5 +234,11 @@ mod tests {
         let mut g = TextGuard::new(5);
         let d = g.feed(b"x\n123456").unwrap();
         assert_eq!((d.line, d.column), (2, 6));
+        let mut g = TextGuard::new(5);
+        assert!(g.feed(b"ab\ncd").is_none());
+        assert!(g.feed(b"e\n\nfg").is_none());
+        assert_eq!((g.line(), g.column()), (4, 2));
+        let d = g.feed(b"hijk").unwrap();
+        assert_eq!((d.line, d.column), (4, 6));
     }
 }

@@ -271,7 +271,8 @@ pub(crate) fn parse_call(word: &str) -> Option<Call> {
     } else if is(&["XX", "R", "RDBL"]) {
         Some(Call::Redouble)
     } else {
-        parse_bid(&word.to_ascii_uppercase()).map(Call::Bid)
+        // A bid's level is a digit and its strain is read in any case.
+        parse_bid(word).map(Call::Bid)
     }
 }
 

@@ -105,6 +105,15 @@ fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
 
 /// Drops repeated tags (the first wins; `Note` may repeat) and remaps comment positions.
 fn dedup(raw: RawGame, diags: &mut Vec<Diagnostic>) -> (Vec<Tag>, Vec<super::Comment>) {
+    let repeated = |i: usize, tag: &Tag| {
+        tag.name != "Note" && raw.tags[..i].iter().any(|t| t.name == tag.name)
+    };
+    if !raw.tags.iter().enumerate().any(|(i, t)| repeated(i, t)) {
+        // Nothing to drop: the tags and the comments' places stay as they are.
+        let mut tags = raw.tags;
+        tags.reserve(6);
+        return (tags, raw.comments);
+    }
     // Room for what inheritance, carry-over and derivation may add.
     let mut tags: Vec<Tag> = Vec::with_capacity(raw.tags.len() + 6);
     let mut remap: Vec<Option<usize>> = Vec::with_capacity(raw.tags.len());
@@ -295,14 +304,18 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
         &mut diags,
     );
     // Only the game just before can lend its deal.
-    ctx.prev.clear();
+    let mut kept = 0;
     if tags.iter().any(|t| t.name == "Deal") {
-        ctx.prev = tags
-            .iter()
-            .filter(|t| CARRIED.contains(&t.name.as_str()))
-            .cloned()
-            .collect();
+        for t in tags.iter().filter(|t| CARRIED.contains(&t.name.as_str())) {
+            // The previous game's copies are written over: no allocation each game.
+            match ctx.prev.get_mut(kept) {
+                Some(p) => p.clone_from(t),
+                None => ctx.prev.push(t.clone()),
+            }
+            kept += 1;
+        }
     }
+    ctx.prev.truncate(kept);
     Resolved {
         ordinal,
         tags,

@@ -56,12 +56,19 @@ pub(crate) const fn strain_pbn(strain: Strain) -> &'static str {
 
 /// Reads a strain: `S H D C N NT` (any case).
 pub(crate) fn parse_strain(s: &str) -> Option<Strain> {
-    match s.to_ascii_uppercase().as_str() {
-        "S" => Some(Strain::Spades),
-        "H" => Some(Strain::Hearts),
-        "D" => Some(Strain::Diamonds),
-        "C" => Some(Strain::Clubs),
-        "N" | "NT" => Some(Strain::Notrump),
+    // In any case, without a copy.
+    match s.as_bytes() {
+        [b] => match b.to_ascii_uppercase() {
+            b'S' => Some(Strain::Spades),
+            b'H' => Some(Strain::Hearts),
+            b'D' => Some(Strain::Diamonds),
+            b'C' => Some(Strain::Clubs),
+            b'N' => Some(Strain::Notrump),
+            _ => None,
+        },
+        [n, t] if n.eq_ignore_ascii_case(&b'N') && t.eq_ignore_ascii_case(&b'T') => {
+            Some(Strain::Notrump)
+        }
         _ => None,
     }
 }
@@ -125,11 +132,14 @@ pub(crate) fn parse_declarer(value: &str) -> Result<Option<(Seat, bool)>, Msg> {
 
 /// `N E S W`, any case.
 pub(crate) fn parse_seat_letter(s: &str) -> Option<Seat> {
-    match s.trim().to_ascii_uppercase().as_str() {
-        "N" => Some(Seat::North),
-        "E" => Some(Seat::East),
-        "S" => Some(Seat::South),
-        "W" => Some(Seat::West),
+    match s.trim().as_bytes() {
+        [b] => match b.to_ascii_uppercase() {
+            b'N' => Some(Seat::North),
+            b'E' => Some(Seat::East),
+            b'S' => Some(Seat::South),
+            b'W' => Some(Seat::West),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -284,11 +294,12 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
     let mut owner: [Option<Seat>; 64] = [None; 64];
     for (seat, text) in clockwise_from(first).into_iter().zip(hands_text) {
         let seat_name = || seat.letter().to_string();
-        if text == "-" || text.chars().all(|c| c == '.') {
+        let bytes = text.as_bytes();
+        if text == "-" || bytes.iter().all(|&b| b == b'.') {
             continue;
         }
         shown[seat as usize] = true;
-        let suits = text.split('.').count();
+        let suits = 1 + bytes.iter().filter(|&&b| b == b'.').count();
         if suits != 4 {
             p.errors.push(
                 Msg::new("pbn-deal-suit-count")
@@ -298,7 +309,15 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
             );
             continue;
         }
-        for (suit, ranks) in Suit::DESC.into_iter().zip(text.split('.')) {
+        let mut from = 0;
+        for suit in Suit::DESC {
+            // The four suits, between the dots (a byte search: '.' is ASCII).
+            let end = bytes[from..]
+                .iter()
+                .position(|&b| b == b'.')
+                .map_or(bytes.len(), |at| from + at);
+            let ranks = &text[from..end];
+            from = end + 1;
             for c in ranks.chars() {
                 let Some(rank) = rank_of(c) else {
                     p.errors.push(

@@ -55,20 +55,52 @@ fn tag_like(line: &str) -> bool {
     name_len > 0 && rest[name_len..].trim_start().starts_with('"')
 }
 
-/// Tokenizes the whole text.
+/// Where the lexer's tokens go, one at a time.
+pub(crate) trait Sink<'a> {
+    fn token(&mut self, token: Token<'a>);
+}
+
+impl<'a> Sink<'a> for Vec<Token<'a>> {
+    fn token(&mut self, token: Token<'a>) {
+        self.push(token);
+    }
+}
+
+/// The tokens on their way to a sink, knowing whether a game break would repeat the last one.
+struct Out<'s, S> {
+    sink: &'s mut S,
+    /// Nothing yet, or a break last: a semi-empty line adds no break.
+    after_break: bool,
+}
+
+impl<'a, S: Sink<'a>> Out<'_, S> {
+    fn push(&mut self, token: Token<'a>) {
+        self.after_break = token.kind == Tok::Break;
+        self.sink.token(token);
+    }
+}
+
+/// Tokenizes the whole text (the readers use [`lex_into`]).
+#[cfg(test)]
 pub(crate) fn lex<'a>(text: &'a str, diags: &mut Vec<Diagnostic>) -> Vec<Token<'a>> {
-    lex_from(text, &mut 1, diags)
+    let mut out = Vec::with_capacity(text.len() / 6);
+    lex_into(text, &mut 1, diags, &mut out);
+    out
 }
 
 /// Tokenizes text whose first line is line `next_line` of its file (a part of a file that
-/// starts after a semi-empty line outside brace comments); `next_line` is then the line after
-/// the text.
-pub(crate) fn lex_from<'a>(
+/// starts after a semi-empty line outside brace comments) into `sink`, token by token;
+/// `next_line` is then the line after the text.
+pub(crate) fn lex_into<'a>(
     text: &'a str,
     next_line: &mut usize,
     diags: &mut Vec<Diagnostic>,
-) -> Vec<Token<'a>> {
-    let mut out: Vec<Token> = Vec::with_capacity(text.len() / 6);
+    sink: &mut impl Sink<'a>,
+) {
+    let mut out = Out {
+        sink,
+        after_break: true,
+    };
     let mut brace: Option<Brace> = None;
     let mut line_no = next_line.saturating_sub(1);
     for line in lines(text) {
@@ -78,13 +110,7 @@ pub(crate) fn lex_from<'a>(
                 continue;
             }
             if line.bytes().all(is_blank) {
-                if !matches!(
-                    out.last(),
-                    Some(Token {
-                        kind: Tok::Break,
-                        ..
-                    }) | None
-                ) {
+                if !out.after_break {
                     out.push(Token {
                         kind: Tok::Break,
                         line: line_no,
@@ -110,19 +136,18 @@ pub(crate) fn lex_from<'a>(
             column: b.column,
         });
     }
-    out
 }
 
 /// The quoted string whose `"` is at byte `quote`: its token (a slice of the line, unless
 /// an escape `\"` or `\\` makes it a copy), and the byte after its closing quote (the
 /// line's end when it has none: an error; a `]` just before the end is then taken as the
 /// tag's end).
-fn string<'a>(
+fn string<'a, S: Sink<'a>>(
     line: &'a str,
     quote: usize,
     line_no: usize,
     column: usize,
-    out: &mut Vec<Token<'a>>,
+    out: &mut Out<'_, S>,
     diags: &mut Vec<Diagnostic>,
 ) -> usize {
     let bytes = line.as_bytes();
@@ -239,11 +264,11 @@ fn symbol_end(line: &str, mut i: usize) -> usize {
 /// Tokenizes one line, byte by byte: every character the lexer looks for is ASCII, so a
 /// byte that starts a multi-byte character is only ever white space or part of a symbol.
 /// Columns count characters.
-fn lex_line<'a>(
+fn lex_line<'a, S: Sink<'a>>(
     line: &'a str,
     line_no: usize,
     brace: &mut Option<Brace>,
-    out: &mut Vec<Token<'a>>,
+    out: &mut Out<'_, S>,
     diags: &mut Vec<Diagnostic>,
 ) {
     let bytes = line.as_bytes();
@@ -338,7 +363,11 @@ fn lex_line<'a>(
     }
 }
 
-fn close_brace(brace: &mut Option<Brace>, out: &mut Vec<Token<'_>>, diags: &mut Vec<Diagnostic>) {
+fn close_brace<'a, S: Sink<'a>>(
+    brace: &mut Option<Brace>,
+    out: &mut Out<'_, S>,
+    diags: &mut Vec<Diagnostic>,
+) {
     if let Some(b) = brace.take() {
         if b.text.lines().skip(1).any(tag_like) {
             diags.push(Diagnostic::new(

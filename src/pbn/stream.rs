@@ -4,7 +4,7 @@
 //! `##`, carry-over, ordinals, line numbers). Cut at those lines, a file gives the same
 //! games and diagnostics as [`super::parse`] of the whole file, with memory for one part.
 
-use super::{lexer, reader};
+use super::reader;
 use crate::i18n::Msg;
 use crate::model::text::{TextEncoding, decode_part};
 use crate::model::{Diagnostic, Interpreter, PbnFile, RawGame, Resolved, Severity, finish};
@@ -64,6 +64,10 @@ impl Boundary {
             }
         }
         self.content = true;
+        if !line[i..].contains(&b'{') {
+            // Only a brace can open a comment that goes on: strings and `;` do not matter.
+            return false;
+        }
         // From one byte that matters to the next.
         while let Some(at) = line[i..]
             .iter()
@@ -307,9 +311,9 @@ fn read_part(
         }
     }
     let mut line = start.before.next_line;
-    let tokens = lexer::lex_from(text, &mut line, &mut diagnostics);
+    let games = reader::lex_and_read(text, &mut line, &mut diagnostics);
     start.after.next_line = line;
-    (reader::read(tokens, &mut diagnostics), diagnostics)
+    (games, diagnostics)
 }
 
 /// Parts whose games have had their first pass ([`PbnStream::prepare`]).

@@ -186,13 +186,26 @@ pub(crate) enum Piece {
     Continue,
 }
 
+/// The pieces of a section element's text: a plain call or card (most of them) is kept
+/// as it is, without a copy.
+pub(crate) fn pieces_of(text: &CompactString) -> SmallVec<[Piece; 2]> {
+    if plain(text) {
+        return smallvec![Piece::Word(text.clone())];
+    }
+    pieces(text)
+}
+
+/// Whether a token is a single word (letters, digits and `-`).
+fn plain(token: &str) -> bool {
+    token
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+}
+
 /// Splits a token such as `^I2H!=1=$5` into its pieces.
 pub(crate) fn pieces(token: &str) -> SmallVec<[Piece; 2]> {
     // Most tokens are a plain call or card.
-    if token
-        .bytes()
-        .all(|b| b.is_ascii_alphanumeric() || b == b'-')
-    {
+    if plain(token) {
         return smallvec![Piece::Word(CompactString::new(token))];
     }
     let chars: Vec<char> = token.chars().collect();
@@ -392,7 +405,7 @@ pub(crate) fn read_auction(
             );
             continue;
         }
-        let ps = pieces(&e.text);
+        let ps = pieces_of(&e.text);
         let glued = ps.iter().any(|p| matches!(p, Piece::Word(_)));
         for piece in ps {
             match piece {

@@ -2,7 +2,7 @@
 //! a card not given, `*` and `+` end markers, `^R` (unnoticed revoke) and `^L` (accepted
 //! lead out of turn) marks, notes, NAGs and suffixes.
 
-use super::auction::{Note, Piece, pieces};
+use super::auction::{Note, Piece, pieces_of};
 use super::game::Tag;
 use super::values::parse_seat_letter;
 use super::{Diagnostic, Severity};
@@ -132,7 +132,7 @@ pub(crate) fn read_play(
             );
             continue;
         }
-        for piece in pieces(&e.text) {
+        for piece in pieces_of(&e.text) {
             let slot_text = match piece {
                 Piece::Word(w) => w,
                 Piece::Continue => compact_str::CompactString::new("+"),

@@ -280,7 +280,13 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
             return None;
         }
     };
-    let count = rest.split_whitespace().count();
+    // The hands, and how many words there are: one pass.
+    let mut hands_text: arrayvec::ArrayVec<&str, 4> = arrayvec::ArrayVec::new();
+    let mut count = 0;
+    for_each_word(rest, |w| {
+        count += 1;
+        let _ = hands_text.try_push(w);
+    });
     if count != 4 {
         p.errors
             .push(Msg::new("pbn-deal-hand-count").arg("count", count));
@@ -288,7 +294,6 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
             return None;
         }
     }
-    let hands_text = rest.split_whitespace();
     let mut hands = [Hand::EMPTY; 4];
     let mut shown = [false; 4];
     let mut owner: [Option<Seat>; 64] = [None; 64];
@@ -349,6 +354,30 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
         return None;
     }
     Some(crate::play::deal_from_hands(hands))
+}
+
+/// Calls `f` with each word of `s`, as `str::split_whitespace` gives them; an ASCII text
+/// is split by bytes.
+fn for_each_word<'a>(s: &'a str, mut f: impl FnMut(&'a str)) {
+    if !s.is_ascii() {
+        s.split_whitespace().for_each(f);
+        return;
+    }
+    // The ASCII characters `char::is_whitespace` accepts.
+    let blank = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r');
+    let bytes = s.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if blank(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && !blank(bytes[i]) {
+            i += 1;
+        }
+        f(&s[start..i]);
+    }
 }
 
 fn card_key(card: Card) -> usize {
@@ -415,6 +444,15 @@ pub(crate) fn deal_pbn(deal: &PartialDeal, first: Seat) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_split_as_the_standard_library_splits_them() {
+        for text in ["", "  a b\t\x0Bc\r\n d ", "x\u{a0}y z", "\x1Fa b", "one"] {
+            let mut words = Vec::new();
+            for_each_word(text, |w| words.push(w));
+            assert_eq!(words, text.split_whitespace().collect::<Vec<_>>(), "{text:?}");
+        }
+    }
 
     #[test]
     fn contracts() {

@@ -39,9 +39,18 @@ fn is_blank(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | 0x0B | 0x0C)
 }
 
-fn ends_symbol(c: char) -> bool {
-    c.is_whitespace() || matches!(c, '[' | ']' | '{' | '}' | ';' | '"')
-}
+/// The ASCII characters that end a symbol: white space (as `char::is_whitespace` says) and
+/// `[ ] { } ; "`, by byte.
+const ENDS_SYMBOL: [bool; 128] = {
+    let mut table = [false; 128];
+    let ends = b" \t\n\x0B\x0C\r[]{};\"";
+    let mut i = 0;
+    while i < ends.len() {
+        table[ends[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
 
 /// Whether a comment line looks like a tag pair (`[Name "`).
 fn tag_like(line: &str) -> bool {
@@ -246,7 +255,7 @@ fn symbol_end(line: &str, mut i: usize) -> usize {
     let bytes = line.as_bytes();
     while let Some(&b) = bytes.get(i) {
         if b.is_ascii() {
-            if ends_symbol(char::from(b)) {
+            if ENDS_SYMBOL[usize::from(b)] {
                 break;
             }
             i += 1;
@@ -272,6 +281,9 @@ fn lex_line<'a, S: Sink<'a>>(
     diags: &mut Vec<Diagnostic>,
 ) {
     let bytes = line.as_bytes();
+    // On an ASCII line (most lines), characters are bytes.
+    let ascii = line.is_ascii();
+    let width = |s: &str| if ascii { s.len() } else { chars(s) };
     let mut i = 0;
     let mut column = 0;
     if let Some(b) = brace.as_mut() {
@@ -285,7 +297,7 @@ fn lex_line<'a, S: Sink<'a>>(
         close_brace(brace, out, diags);
         // Resume after the '}'.
         i = end + 1;
-        column = chars(&line[..i]);
+        column = width(&line[..i]);
     }
     while let Some(&b) = bytes.get(i) {
         column += 1;
@@ -304,7 +316,7 @@ fn lex_line<'a, S: Sink<'a>>(
             } else {
                 let end = symbol_end(line, i);
                 push(Tok::Sym(&line[i..end]));
-                column += chars(&line[i..end]) - 1;
+                column += width(&line[i..end]) - 1;
                 i = end;
             }
             continue;
@@ -327,7 +339,7 @@ fn lex_line<'a, S: Sink<'a>>(
                 Some(len) => {
                     let close = i + 1 + len;
                     push(Tok::Comment(Cow::Borrowed(&line[i + 1..close])));
-                    column += chars(&line[i + 1..=close]);
+                    column += width(&line[i + 1..=close]);
                     i = close + 1;
                 }
                 None => {
@@ -350,13 +362,13 @@ fn lex_line<'a, S: Sink<'a>>(
             }
             b'"' => {
                 let next = string(line, i, line_no, start_col, out, diags);
-                column += chars(&line[i + 1..next]);
+                column += width(&line[i + 1..next]);
                 i = next;
             }
             _ => {
                 let end = symbol_end(line, i);
                 push(Tok::Sym(&line[i..end]));
-                column += chars(&line[i..end]) - 1;
+                column += width(&line[i..end]) - 1;
                 i = end;
             }
         }

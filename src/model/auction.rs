@@ -477,16 +477,15 @@ pub(crate) fn read_auction(
 }
 
 fn closed_by_passes(s: &AuctionSection) -> bool {
-    let made: Vec<Call> = s
-        .calls
-        .iter()
-        .filter_map(|c| match c.token {
-            CallToken::Call(call) => Some(call),
-            _ => None,
-        })
-        .collect();
-    let passes = made.iter().rev().take_while(|c| **c == Call::Pass).count();
-    (passes >= 3 && made.len() > passes) || passes >= 4
+    // The calls made, and the passes that end them (no list: this runs after every pass).
+    let (mut made, mut passes) = (0, 0);
+    for c in &s.calls {
+        if let CallToken::Call(call) = c.token {
+            made += 1;
+            passes = if call == Call::Pass { passes + 1 } else { 0 };
+        }
+    }
+    (passes >= 3 && made > passes) || passes >= 4
 }
 
 /// Reports the first illegal call (until the first irregularity, which the laws model

@@ -41,6 +41,12 @@ pub(crate) struct Builder<'a, 'd> {
 impl<'a> Sink<'a> for Builder<'a, '_> {
     fn token(&mut self, t: Token<'a>) {
         self.last = (t.line, t.column);
+        // Section data, the most common token: straight to its tag.
+        if let (State::Outside, Tok::Sym(text)) = (&self.state, &t.kind) {
+            self.touch(t.line);
+            self.data(text, false, t.line, t.column);
+            return;
+        }
         self.step(t);
     }
 }

@@ -82,7 +82,7 @@ impl<'a> Builder<'a, '_> {
                     column,
                     Msg::new("pbn-tag-no-value").arg("tag", name),
                 );
-                self.current.tags.push(Tag::new(name, "", l, c));
+                self.push_tag(Tag::new(name, "", l, c));
             }
             State::Valued {
                 name,
@@ -96,19 +96,22 @@ impl<'a> Builder<'a, '_> {
                     column,
                     Msg::new("pbn-tag-unclosed").arg("tag", name),
                 );
-                self.current.tags.push(Tag::new(name, &value, l, c));
+                self.push_tag(Tag::new(name, &value, l, c));
             }
         }
     }
 
+    fn push_tag(&mut self, tag: Tag) {
+        if self.current.tags.capacity() == 0 {
+            // Room for the tags a game usually gives (the export format asks for 15).
+            self.current.tags.reserve(24);
+        }
+        self.current.tags.push(tag);
+    }
+
     fn end_game(&mut self) {
-        let game = std::mem::replace(
-            &mut self.current,
-            RawGame {
-                tags: Vec::with_capacity(16),
-                ..RawGame::default()
-            },
-        );
+        // The next game's room is made at its first tag: a part often holds one game.
+        let game = std::mem::take(&mut self.current);
         if !game.tags.is_empty() {
             self.games.push(game);
         }
@@ -247,7 +250,7 @@ impl<'a> Builder<'a, '_> {
                     column,
                     Msg::new("pbn-tag-no-value").arg("tag", name),
                 );
-                self.current.tags.push(Tag::new(name, "", l, c));
+                self.push_tag(Tag::new(name, "", l, c));
             }
             (
                 State::Valued {
@@ -258,7 +261,7 @@ impl<'a> Builder<'a, '_> {
                 },
                 Tok::Close,
             ) => {
-                self.current.tags.push(Tag::new(name, &value, l, c));
+                self.push_tag(Tag::new(name, &value, l, c));
             }
             (state @ State::Valued { .. }, Tok::Sym(text)) => {
                 self.extra(state, text, line, column);

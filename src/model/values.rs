@@ -450,7 +450,11 @@ mod tests {
         for text in ["", "  a b\t\x0Bc\r\n d ", "x\u{a0}y z", "\x1Fa b", "one"] {
             let mut words = Vec::new();
             for_each_word(text, |w| words.push(w));
-            assert_eq!(words, text.split_whitespace().collect::<Vec<_>>(), "{text:?}");
+            assert_eq!(
+                words,
+                text.split_whitespace().collect::<Vec<_>>(),
+                "{text:?}"
+            );
         }
     }
 

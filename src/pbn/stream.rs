@@ -84,8 +84,7 @@ impl Boundary {
                     }
                 },
                 _ => loop {
-                    let Some(at) = line[i..].iter().position(|&c| matches!(c, b'"' | b'\\'))
-                    else {
+                    let Some(at) = line[i..].iter().position(|&c| matches!(c, b'"' | b'\\')) else {
                         i = line.len();
                         break;
                     };

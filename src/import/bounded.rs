@@ -77,6 +77,30 @@ impl TextGuard {
 
     /// Checks the next bytes: the first NUL byte or over-long line, with its place.
     pub(crate) fn feed(&mut self, chunk: &[u8]) -> Option<Diagnostic> {
+        if !self.after_cr && self.plain(chunk) {
+            return None;
+        }
+        self.walk(chunk)
+    }
+
+    /// The common case, one line (ending with its LF or not) of plain bytes too short to be
+    /// over the limit; false (nothing moved) otherwise, for [`Self::walk`] to find the place.
+    fn plain(&mut self, chunk: &[u8]) -> bool {
+        let body = chunk.strip_suffix(b"\n").unwrap_or(chunk);
+        if self.column + body.len() > self.max_line || !plain_line(body) {
+            return false;
+        }
+        if body.len() < chunk.len() {
+            self.line += 1;
+            self.column = 0;
+        } else {
+            self.column += body.len();
+        }
+        true
+    }
+
+    /// Checks the bytes one by one.
+    fn walk(&mut self, chunk: &[u8]) -> Option<Diagnostic> {
         for &b in chunk {
             match b {
                 b'\n' if self.after_cr => self.after_cr = false,
@@ -110,6 +134,25 @@ impl TextGuard {
         }
         None
     }
+}
+
+/// Whether bytes hold no NUL, CR or LF, checked eight at a time.
+fn plain_line(bytes: &[u8]) -> bool {
+    const ONES: u64 = u64::from_ne_bytes([1; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    // Whether a word holds a zero byte (exact).
+    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGH != 0;
+    let mut words = bytes.chunks_exact(8);
+    for w in &mut words {
+        let x = u64::from_ne_bytes(<[u8; 8]>::try_from(w).unwrap_or_default());
+        if zero(x) || zero(x ^ (ONES * u64::from(b'\r'))) || zero(x ^ (ONES * u64::from(b'\n'))) {
+            return false;
+        }
+    }
+    words
+        .remainder()
+        .iter()
+        .all(|&b| !matches!(b, 0 | b'\r' | b'\n'))
 }
 
 /// Reads up to `limit` more bytes into `buf`; false at the end of the stream.
@@ -201,5 +244,19 @@ mod tests {
         let mut g = TextGuard::new(5);
         let d = g.feed(b"x\n123456").unwrap();
         assert_eq!((d.line, d.column), (2, 6));
+        let mut g = TextGuard::new(5);
+        assert!(g.feed(b"ab\ncd").is_none());
+        assert!(g.feed(b"e\n\nfg").is_none());
+        assert_eq!((g.line(), g.column()), (4, 2));
+        let d = g.feed(b"hijk").unwrap();
+        assert_eq!((d.line, d.column), (4, 6));
+        assert!(plain_line(b"[Board \"12\"] plain"));
+        for bad in [0, b'\r', b'\n'] {
+            for at in [0, 7, 8, 13] {
+                let mut line = *b"[Board \"12\"] plain";
+                line[at] = bad;
+                assert!(!plain_line(&line), "{bad} at {at}");
+            }
+        }
     }
 }

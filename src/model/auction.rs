@@ -3,13 +3,13 @@
 //! irregularities (`^I`, `^S`) and end markers (`*`, `+`); Note tags keyed by section.
 
 use super::game::{Element, Tag};
+use super::pieces::{Piece, pieces_of};
 use super::values::{ContractTag, parse_bid, parse_seat_letter};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use compact_str::CompactString;
 use contract_bridge::auction::{Auction, Call};
 use contract_bridge::{Contract, Penalty, Seat};
-use smallvec::{SmallVec, smallvec};
 
 /// A note (`[Note "n:text"]`), keyed by its section and index.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -174,93 +174,6 @@ impl AuctionSection {
     }
 }
 
-/// A piece of a section token.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Piece {
-    Word(CompactString),
-    NoteRef(u32),
-    Nag(u8),
-    Suffix(String),
-    Irregular(char),
-    Stop,
-    Continue,
-}
-
-/// Splits a token such as `^I2H!=1=$5` into its pieces.
-pub(crate) fn pieces(token: &str) -> SmallVec<[Piece; 2]> {
-    // Most tokens are a plain call or card.
-    if token
-        .bytes()
-        .all(|b| b.is_ascii_alphanumeric() || b == b'-')
-    {
-        return smallvec![Piece::Word(CompactString::new(token))];
-    }
-    let chars: Vec<char> = token.chars().collect();
-    let mut out = SmallVec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        let digits = |from: usize| {
-            chars[from..]
-                .iter()
-                .take_while(|d| d.is_ascii_digit())
-                .count()
-        };
-        match c {
-            '=' => {
-                let n = digits(i + 1);
-                if n > 0 && chars.get(i + 1 + n) == Some(&'=') {
-                    let s: String = chars[i + 1..i + 1 + n].iter().collect();
-                    out.push(Piece::NoteRef(s.parse().unwrap_or(u32::MAX)));
-                    i += n + 2;
-                } else {
-                    out.push(Piece::Word(chars[i..].iter().copied().collect()));
-                    break;
-                }
-            }
-            '$' => {
-                let n = digits(i + 1);
-                let s: String = chars[i + 1..i + 1 + n].iter().collect();
-                match s.parse::<u8>() {
-                    Ok(v) => out.push(Piece::Nag(v)),
-                    Err(_) => out.push(Piece::Word(chars[i..i + 1 + n].iter().copied().collect())),
-                }
-                i += 1 + n;
-            }
-            '!' | '?' => {
-                let n = chars[i..]
-                    .iter()
-                    .take_while(|c| matches!(c, '!' | '?'))
-                    .count();
-                out.push(Piece::Suffix(chars[i..i + n].iter().collect()));
-                i += n;
-            }
-            '^' if i + 1 < chars.len() => {
-                out.push(Piece::Irregular(chars[i + 1].to_ascii_uppercase()));
-                i += 2;
-            }
-            '*' => {
-                out.push(Piece::Stop);
-                i += 1;
-            }
-            '+' => {
-                out.push(Piece::Continue);
-                i += 1;
-            }
-            _ => {
-                let n = chars[i..]
-                    .iter()
-                    .take_while(|c| !matches!(c, '=' | '$' | '!' | '?' | '^' | '*' | '+'))
-                    .count()
-                    .max(1);
-                out.push(Piece::Word(chars[i..i + n].iter().copied().collect()));
-                i += n;
-            }
-        }
-    }
-    out
-}
-
 /// Reads a call token.
 pub(crate) fn parse_call(word: &str) -> Option<Call> {
     let is = |names: &[&str]| names.iter().any(|n| word.eq_ignore_ascii_case(n));
@@ -271,7 +184,8 @@ pub(crate) fn parse_call(word: &str) -> Option<Call> {
     } else if is(&["XX", "R", "RDBL"]) {
         Some(Call::Redouble)
     } else {
-        parse_bid(&word.to_ascii_uppercase()).map(Call::Bid)
+        // A bid's level is a digit and its strain is read in any case.
+        parse_bid(word).map(Call::Bid)
     }
 }
 
@@ -391,7 +305,7 @@ pub(crate) fn read_auction(
             );
             continue;
         }
-        let ps = pieces(&e.text);
+        let ps = pieces_of(&e.text);
         let glued = ps.iter().any(|p| matches!(p, Piece::Word(_)));
         for piece in ps {
             match piece {
@@ -463,16 +377,15 @@ pub(crate) fn read_auction(
 }
 
 fn closed_by_passes(s: &AuctionSection) -> bool {
-    let made: Vec<Call> = s
-        .calls
-        .iter()
-        .filter_map(|c| match c.token {
-            CallToken::Call(call) => Some(call),
-            _ => None,
-        })
-        .collect();
-    let passes = made.iter().rev().take_while(|c| **c == Call::Pass).count();
-    (passes >= 3 && made.len() > passes) || passes >= 4
+    // The calls made, and the passes that end them (no list: this runs after every pass).
+    let (mut made, mut passes) = (0, 0);
+    for c in &s.calls {
+        if let CallToken::Call(call) = c.token {
+            made += 1;
+            passes = if call == Call::Pass { passes + 1 } else { 0 };
+        }
+    }
+    (passes >= 3 && made > passes) || passes >= 4
 }
 
 /// Reports the first illegal call (until the first irregularity, which the laws model
@@ -547,21 +460,6 @@ mod tests {
         }
         let mut d = Vec::new();
         (read_auction(&tag, Vec::new(), &mut d), d)
-    }
-
-    #[test]
-    fn splits_annotated_tokens() {
-        assert_eq!(
-            pieces("^I2H!=1=$5").to_vec(),
-            vec![
-                Piece::Irregular('I'),
-                Piece::Word("2H".into()),
-                Piece::Suffix("!".into()),
-                Piece::NoteRef(1),
-                Piece::Nag(5)
-            ]
-        );
-        assert_eq!(pieces("-").to_vec(), vec![Piece::Word("-".into())]);
     }
 
     #[test]

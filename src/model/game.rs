@@ -37,7 +37,7 @@ pub struct Element {
 }
 
 /// A tag pair with its section data.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Tag {
     /// The name (case-sensitive).
     pub name: CompactString,
@@ -53,6 +53,31 @@ pub struct Tag {
     pub column: usize,
     /// The section data up to the next tag.
     pub data: Vec<Element>,
+}
+
+impl Clone for Tag {
+    fn clone(&self) -> Self {
+        Self {
+            name: self.name.clone(),
+            value: self.value.clone(),
+            raw: self.raw.clone(),
+            origin: self.origin,
+            line: self.line,
+            column: self.column,
+            data: self.data.clone(),
+        }
+    }
+
+    /// Reuses the strings' and the data's room.
+    fn clone_from(&mut self, source: &Self) {
+        self.name.clone_from(&source.name);
+        self.value.clone_from(&source.value);
+        self.raw.clone_from(&source.raw);
+        self.origin = source.origin;
+        self.line = source.line;
+        self.column = source.column;
+        self.data.clone_from(&source.data);
+    }
 }
 
 impl Tag {

@@ -34,11 +34,46 @@ const CARRIED: [&str; 4] = ["Board", "Dealer", "Vulnerable", "Deal"];
 #[derive(Default, Clone)]
 struct Context {
     /// The latest resolved value of every tag name (for `#`).
-    last: HashMap<CompactString, CompactString>,
+    last: LastValues,
     /// `##` defaults, in the order they were set.
     defaults: Vec<(CompactString, CompactString)>,
     /// Board, Dealer, Vulnerable and Deal of the previous game, when it has a Deal.
     prev: Vec<Tag>,
+}
+
+/// The latest resolved value of every tag name. Games mostly give the tags of the game
+/// before in the same order: the entry after the one last set is tried first (no hashing),
+/// the map finds the others.
+#[derive(Default, Clone)]
+struct LastValues {
+    values: Vec<(CompactString, CompactString)>,
+    index: HashMap<CompactString, usize>,
+    next: usize,
+}
+
+impl LastValues {
+    fn get(&self, name: &str) -> Option<&CompactString> {
+        let &i = self.index.get(name)?;
+        self.values.get(i).map(|(_, v)| v)
+    }
+
+    fn set(&mut self, name: &CompactString, value: &CompactString) {
+        let i = match self.values.get(self.next) {
+            Some((n, _)) if n == name => self.next,
+            _ => match self.index.get(name.as_str()) {
+                Some(&i) => i,
+                None => {
+                    self.index.insert(name.clone(), self.values.len());
+                    self.values.push((name.clone(), CompactString::default()));
+                    self.values.len() - 1
+                }
+            },
+        };
+        if let Some((_, v)) = self.values.get_mut(i) {
+            v.clone_from(value);
+        }
+        self.next = i + 1;
+    }
 }
 
 /// Interprets every raw game.
@@ -105,6 +140,15 @@ fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
 
 /// Drops repeated tags (the first wins; `Note` may repeat) and remaps comment positions.
 fn dedup(raw: RawGame, diags: &mut Vec<Diagnostic>) -> (Vec<Tag>, Vec<super::Comment>) {
+    let repeated = |i: usize, tag: &Tag| {
+        tag.name != "Note" && raw.tags[..i].iter().any(|t| t.name == tag.name)
+    };
+    if !raw.tags.iter().enumerate().any(|(i, t)| repeated(i, t)) {
+        // Nothing to drop: the tags and the comments' places stay as they are.
+        let mut tags = raw.tags;
+        tags.reserve(6);
+        return (tags, raw.comments);
+    }
     // Room for what inheritance, carry-over and derivation may add.
     let mut tags: Vec<Tag> = Vec::with_capacity(raw.tags.len() + 6);
     let mut remap: Vec<Option<usize>> = Vec::with_capacity(raw.tags.len());
@@ -165,12 +209,7 @@ fn inherit(tags: &mut Vec<Tag>, first_line: usize, ctx: &mut Context, diags: &mu
     }
     for t in tags.iter() {
         if t.name != "Note" {
-            match ctx.last.get_mut(&t.name) {
-                Some(v) => v.clone_from(&t.value),
-                None => {
-                    ctx.last.insert(t.name.clone(), t.value.clone());
-                }
-            }
+            ctx.last.set(&t.name, &t.value);
         }
     }
 }
@@ -295,14 +334,18 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
         &mut diags,
     );
     // Only the game just before can lend its deal.
-    ctx.prev.clear();
+    let mut kept = 0;
     if tags.iter().any(|t| t.name == "Deal") {
-        ctx.prev = tags
-            .iter()
-            .filter(|t| CARRIED.contains(&t.name.as_str()))
-            .cloned()
-            .collect();
+        for t in tags.iter().filter(|t| CARRIED.contains(&t.name.as_str())) {
+            // The previous game's copies are written over: no allocation each game.
+            match ctx.prev.get_mut(kept) {
+                Some(p) => p.clone_from(t),
+                None => ctx.prev.push(t.clone()),
+            }
+            kept += 1;
+        }
     }
+    ctx.prev.truncate(kept);
     Resolved {
         ordinal,
         tags,

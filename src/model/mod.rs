@@ -1,14 +1,15 @@
 //! The games every reader produces, whatever the file's format: a [`Game`] (tags with their
 //! section data, and what they mean), the [`Diagnostic`]s found on the way, and the
 //! interpretation that turns raw tags into games (`interpret`, with `values`, `auction`,
-//! `playsec`, `replay` and `table`). The PBN reader, the LIN reader and the dealing-machine
-//! readers of [`crate::import`] each build `RawGame`s and hand them to `interpret_all`,
-//! so they give the same games; none of them depends on another.
+//! `pieces`, `playsec`, `replay` and `table`). The PBN reader, the LIN reader and the
+//! dealing-machine readers of [`crate::import`] each build `RawGame`s and hand them to
+//! `interpret_all`, so they give the same games; none of them depends on another.
 
 pub(crate) mod auction;
 mod compare;
 pub(crate) mod game;
 pub(crate) mod interpret;
+pub(crate) mod pieces;
 pub(crate) mod playsec;
 pub(crate) mod replay;
 pub(crate) mod table;

@@ -2,8 +2,9 @@
 //! a card not given, `*` and `+` end markers, `^R` (unnoticed revoke) and `^L` (accepted
 //! lead out of turn) marks, notes, NAGs and suffixes.
 
-use super::auction::{Note, Piece, pieces};
+use super::auction::Note;
 use super::game::Tag;
+use super::pieces::{Piece, pieces_of};
 use super::values::parse_seat_letter;
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
@@ -132,7 +133,7 @@ pub(crate) fn read_play(
             );
             continue;
         }
-        for piece in pieces(&e.text) {
+        for piece in pieces_of(&e.text) {
             let slot_text = match piece {
                 Piece::Word(w) => w,
                 Piece::Continue => compact_str::CompactString::new("+"),

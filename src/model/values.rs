@@ -56,12 +56,19 @@ pub(crate) const fn strain_pbn(strain: Strain) -> &'static str {
 
 /// Reads a strain: `S H D C N NT` (any case).
 pub(crate) fn parse_strain(s: &str) -> Option<Strain> {
-    match s.to_ascii_uppercase().as_str() {
-        "S" => Some(Strain::Spades),
-        "H" => Some(Strain::Hearts),
-        "D" => Some(Strain::Diamonds),
-        "C" => Some(Strain::Clubs),
-        "N" | "NT" => Some(Strain::Notrump),
+    // In any case, without a copy.
+    match s.as_bytes() {
+        [b] => match b.to_ascii_uppercase() {
+            b'S' => Some(Strain::Spades),
+            b'H' => Some(Strain::Hearts),
+            b'D' => Some(Strain::Diamonds),
+            b'C' => Some(Strain::Clubs),
+            b'N' => Some(Strain::Notrump),
+            _ => None,
+        },
+        [n, t] if n.eq_ignore_ascii_case(&b'N') && t.eq_ignore_ascii_case(&b'T') => {
+            Some(Strain::Notrump)
+        }
         _ => None,
     }
 }
@@ -125,11 +132,14 @@ pub(crate) fn parse_declarer(value: &str) -> Result<Option<(Seat, bool)>, Msg> {
 
 /// `N E S W`, any case.
 pub(crate) fn parse_seat_letter(s: &str) -> Option<Seat> {
-    match s.trim().to_ascii_uppercase().as_str() {
-        "N" => Some(Seat::North),
-        "E" => Some(Seat::East),
-        "S" => Some(Seat::South),
-        "W" => Some(Seat::West),
+    match s.trim().as_bytes() {
+        [b] => match b.to_ascii_uppercase() {
+            b'N' => Some(Seat::North),
+            b'E' => Some(Seat::East),
+            b'S' => Some(Seat::South),
+            b'W' => Some(Seat::West),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -270,7 +280,13 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
             return None;
         }
     };
-    let count = rest.split_whitespace().count();
+    // The hands, and how many words there are: one pass.
+    let mut hands_text: arrayvec::ArrayVec<&str, 4> = arrayvec::ArrayVec::new();
+    let mut count = 0;
+    for_each_word(rest, |w| {
+        count += 1;
+        let _ = hands_text.try_push(w);
+    });
     if count != 4 {
         p.errors
             .push(Msg::new("pbn-deal-hand-count").arg("count", count));
@@ -278,17 +294,17 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
             return None;
         }
     }
-    let hands_text = rest.split_whitespace();
     let mut hands = [Hand::EMPTY; 4];
     let mut shown = [false; 4];
     let mut owner: [Option<Seat>; 64] = [None; 64];
     for (seat, text) in clockwise_from(first).into_iter().zip(hands_text) {
         let seat_name = || seat.letter().to_string();
-        if text == "-" || text.chars().all(|c| c == '.') {
+        let bytes = text.as_bytes();
+        if text == "-" || bytes.iter().all(|&b| b == b'.') {
             continue;
         }
         shown[seat as usize] = true;
-        let suits = text.split('.').count();
+        let suits = 1 + bytes.iter().filter(|&&b| b == b'.').count();
         if suits != 4 {
             p.errors.push(
                 Msg::new("pbn-deal-suit-count")
@@ -298,7 +314,15 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
             );
             continue;
         }
-        for (suit, ranks) in Suit::DESC.into_iter().zip(text.split('.')) {
+        let mut from = 0;
+        for suit in Suit::DESC {
+            // The four suits, between the dots (a byte search: '.' is ASCII).
+            let end = bytes[from..]
+                .iter()
+                .position(|&b| b == b'.')
+                .map_or(bytes.len(), |at| from + at);
+            let ranks = &text[from..end];
+            from = end + 1;
             for c in ranks.chars() {
                 let Some(rank) = rank_of(c) else {
                     p.errors.push(
@@ -330,6 +354,30 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
         return None;
     }
     Some(crate::play::deal_from_hands(hands))
+}
+
+/// Calls `f` with each word of `s`, as `str::split_whitespace` gives them; an ASCII text
+/// is split by bytes.
+fn for_each_word<'a>(s: &'a str, mut f: impl FnMut(&'a str)) {
+    if !s.is_ascii() {
+        s.split_whitespace().for_each(f);
+        return;
+    }
+    // The ASCII characters `char::is_whitespace` accepts.
+    let blank = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r');
+    let bytes = s.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if blank(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && !blank(bytes[i]) {
+            i += 1;
+        }
+        f(&s[start..i]);
+    }
 }
 
 fn card_key(card: Card) -> usize {
@@ -396,6 +444,19 @@ pub(crate) fn deal_pbn(deal: &PartialDeal, first: Seat) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_split_as_the_standard_library_splits_them() {
+        for text in ["", "  a b\t\x0Bc\r\n d ", "x\u{a0}y z", "\x1Fa b", "one"] {
+            let mut words = Vec::new();
+            for_each_word(text, |w| words.push(w));
+            assert_eq!(
+                words,
+                text.split_whitespace().collect::<Vec<_>>(),
+                "{text:?}"
+            );
+        }
+    }
 
     #[test]
     fn contracts() {

@@ -39,9 +39,18 @@ fn is_blank(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | 0x0B | 0x0C)
 }
 
-fn ends_symbol(c: char) -> bool {
-    c.is_whitespace() || matches!(c, '[' | ']' | '{' | '}' | ';' | '"')
-}
+/// The ASCII characters that end a symbol: white space (as `char::is_whitespace` says) and
+/// `[ ] { } ; "`, by byte.
+const ENDS_SYMBOL: [bool; 128] = {
+    let mut table = [false; 128];
+    let ends = b" \t\n\x0B\x0C\r[]{};\"";
+    let mut i = 0;
+    while i < ends.len() {
+        table[ends[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
 
 /// Whether a comment line looks like a tag pair (`[Name "`).
 fn tag_like(line: &str) -> bool {
@@ -55,20 +64,52 @@ fn tag_like(line: &str) -> bool {
     name_len > 0 && rest[name_len..].trim_start().starts_with('"')
 }
 
-/// Tokenizes the whole text.
+/// Where the lexer's tokens go, one at a time.
+pub(crate) trait Sink<'a> {
+    fn token(&mut self, token: Token<'a>);
+}
+
+impl<'a> Sink<'a> for Vec<Token<'a>> {
+    fn token(&mut self, token: Token<'a>) {
+        self.push(token);
+    }
+}
+
+/// The tokens on their way to a sink, knowing whether a game break would repeat the last one.
+struct Out<'s, S> {
+    sink: &'s mut S,
+    /// Nothing yet, or a break last: a semi-empty line adds no break.
+    after_break: bool,
+}
+
+impl<'a, S: Sink<'a>> Out<'_, S> {
+    fn push(&mut self, token: Token<'a>) {
+        self.after_break = token.kind == Tok::Break;
+        self.sink.token(token);
+    }
+}
+
+/// Tokenizes the whole text (the readers use [`lex_into`]).
+#[cfg(test)]
 pub(crate) fn lex<'a>(text: &'a str, diags: &mut Vec<Diagnostic>) -> Vec<Token<'a>> {
-    lex_from(text, &mut 1, diags)
+    let mut out = Vec::with_capacity(text.len() / 6);
+    lex_into(text, &mut 1, diags, &mut out);
+    out
 }
 
 /// Tokenizes text whose first line is line `next_line` of its file (a part of a file that
-/// starts after a semi-empty line outside brace comments); `next_line` is then the line after
-/// the text.
-pub(crate) fn lex_from<'a>(
+/// starts after a semi-empty line outside brace comments) into `sink`, token by token;
+/// `next_line` is then the line after the text.
+pub(crate) fn lex_into<'a>(
     text: &'a str,
     next_line: &mut usize,
     diags: &mut Vec<Diagnostic>,
-) -> Vec<Token<'a>> {
-    let mut out: Vec<Token> = Vec::with_capacity(text.len() / 6);
+    sink: &mut impl Sink<'a>,
+) {
+    let mut out = Out {
+        sink,
+        after_break: true,
+    };
     let mut brace: Option<Brace> = None;
     let mut line_no = next_line.saturating_sub(1);
     for line in lines(text) {
@@ -78,13 +119,7 @@ pub(crate) fn lex_from<'a>(
                 continue;
             }
             if line.bytes().all(is_blank) {
-                if !matches!(
-                    out.last(),
-                    Some(Token {
-                        kind: Tok::Break,
-                        ..
-                    }) | None
-                ) {
+                if !out.after_break {
                     out.push(Token {
                         kind: Tok::Break,
                         line: line_no,
@@ -110,19 +145,18 @@ pub(crate) fn lex_from<'a>(
             column: b.column,
         });
     }
-    out
 }
 
 /// The quoted string whose `"` is at byte `quote`: its token (a slice of the line, unless
 /// an escape `\"` or `\\` makes it a copy), and the byte after its closing quote (the
 /// line's end when it has none: an error; a `]` just before the end is then taken as the
 /// tag's end).
-fn string<'a>(
+fn string<'a, S: Sink<'a>>(
     line: &'a str,
     quote: usize,
     line_no: usize,
     column: usize,
-    out: &mut Vec<Token<'a>>,
+    out: &mut Out<'_, S>,
     diags: &mut Vec<Diagnostic>,
 ) -> usize {
     let bytes = line.as_bytes();
@@ -221,7 +255,7 @@ fn symbol_end(line: &str, mut i: usize) -> usize {
     let bytes = line.as_bytes();
     while let Some(&b) = bytes.get(i) {
         if b.is_ascii() {
-            if ends_symbol(char::from(b)) {
+            if ENDS_SYMBOL[usize::from(b)] {
                 break;
             }
             i += 1;
@@ -239,14 +273,17 @@ fn symbol_end(line: &str, mut i: usize) -> usize {
 /// Tokenizes one line, byte by byte: every character the lexer looks for is ASCII, so a
 /// byte that starts a multi-byte character is only ever white space or part of a symbol.
 /// Columns count characters.
-fn lex_line<'a>(
+fn lex_line<'a, S: Sink<'a>>(
     line: &'a str,
     line_no: usize,
     brace: &mut Option<Brace>,
-    out: &mut Vec<Token<'a>>,
+    out: &mut Out<'_, S>,
     diags: &mut Vec<Diagnostic>,
 ) {
     let bytes = line.as_bytes();
+    // On an ASCII line (most lines), characters are bytes.
+    let ascii = line.is_ascii();
+    let width = |s: &str| if ascii { s.len() } else { chars(s) };
     let mut i = 0;
     let mut column = 0;
     if let Some(b) = brace.as_mut() {
@@ -260,7 +297,7 @@ fn lex_line<'a>(
         close_brace(brace, out, diags);
         // Resume after the '}'.
         i = end + 1;
-        column = chars(&line[..i]);
+        column = width(&line[..i]);
     }
     while let Some(&b) = bytes.get(i) {
         column += 1;
@@ -279,7 +316,7 @@ fn lex_line<'a>(
             } else {
                 let end = symbol_end(line, i);
                 push(Tok::Sym(&line[i..end]));
-                column += chars(&line[i..end]) - 1;
+                column += width(&line[i..end]) - 1;
                 i = end;
             }
             continue;
@@ -302,7 +339,7 @@ fn lex_line<'a>(
                 Some(len) => {
                     let close = i + 1 + len;
                     push(Tok::Comment(Cow::Borrowed(&line[i + 1..close])));
-                    column += chars(&line[i + 1..=close]);
+                    column += width(&line[i + 1..=close]);
                     i = close + 1;
                 }
                 None => {
@@ -325,20 +362,24 @@ fn lex_line<'a>(
             }
             b'"' => {
                 let next = string(line, i, line_no, start_col, out, diags);
-                column += chars(&line[i + 1..next]);
+                column += width(&line[i + 1..next]);
                 i = next;
             }
             _ => {
                 let end = symbol_end(line, i);
                 push(Tok::Sym(&line[i..end]));
-                column += chars(&line[i..end]) - 1;
+                column += width(&line[i..end]) - 1;
                 i = end;
             }
         }
     }
 }
 
-fn close_brace(brace: &mut Option<Brace>, out: &mut Vec<Token<'_>>, diags: &mut Vec<Diagnostic>) {
+fn close_brace<'a, S: Sink<'a>>(
+    brace: &mut Option<Brace>,
+    out: &mut Out<'_, S>,
+    diags: &mut Vec<Diagnostic>,
+) {
     if let Some(b) = brace.take() {
         if b.text.lines().skip(1).any(tag_like) {
             diags.push(Diagnostic::new(

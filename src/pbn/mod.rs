@@ -37,8 +37,7 @@ use crate::model::{finish, interpret_all, text};
 pub fn parse(bytes: &[u8]) -> PbnFile {
     let decoded = text::decode(bytes);
     let mut diagnostics = decoded.diagnostics;
-    let tokens = lexer::lex(&decoded.text, &mut diagnostics);
-    let raw = reader::read(tokens, &mut diagnostics);
+    let raw = reader::lex_and_read(&decoded.text, &mut 1, &mut diagnostics);
     let games = interpret_all(raw, &mut diagnostics);
     finish(games, diagnostics, decoded.encoding, decoded.bom)
 }

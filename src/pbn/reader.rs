@@ -2,7 +2,7 @@
 //! several per line), each with its section data, and the comments; a game ends at a
 //! semi-empty line and needs at least one tag.
 
-use super::lexer::{Tok, Token};
+use super::lexer::{Sink, Tok, Token};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use crate::model::RawGame;
@@ -28,11 +28,27 @@ enum State<'a> {
     },
 }
 
-struct Builder<'a, 'd> {
+/// Raw games built token by token: a sink for the lexer.
+pub(crate) struct Builder<'a, 'd> {
     games: Vec<RawGame>,
     current: RawGame,
     state: State<'a>,
     diags: &'d mut Vec<Diagnostic>,
+    /// The place of the last token.
+    last: (usize, usize),
+}
+
+impl<'a> Sink<'a> for Builder<'a, '_> {
+    fn token(&mut self, t: Token<'a>) {
+        self.last = (t.line, t.column);
+        // Section data, the most common token: straight to its tag.
+        if let (State::Outside, Tok::Sym(text)) = (&self.state, &t.kind) {
+            self.touch(t.line);
+            self.data(text, false, t.line, t.column);
+            return;
+        }
+        self.step(t);
+    }
 }
 
 impl<'a> Builder<'a, '_> {
@@ -66,7 +82,7 @@ impl<'a> Builder<'a, '_> {
                     column,
                     Msg::new("pbn-tag-no-value").arg("tag", name),
                 );
-                self.current.tags.push(Tag::new(name, "", l, c));
+                self.push_tag(Tag::new(name, "", l, c));
             }
             State::Valued {
                 name,
@@ -80,19 +96,22 @@ impl<'a> Builder<'a, '_> {
                     column,
                     Msg::new("pbn-tag-unclosed").arg("tag", name),
                 );
-                self.current.tags.push(Tag::new(name, &value, l, c));
+                self.push_tag(Tag::new(name, &value, l, c));
             }
         }
     }
 
+    fn push_tag(&mut self, tag: Tag) {
+        if self.current.tags.capacity() == 0 {
+            // Room for the tags a game usually gives (the export format asks for 15).
+            self.current.tags.reserve(24);
+        }
+        self.current.tags.push(tag);
+    }
+
     fn end_game(&mut self) {
-        let game = std::mem::replace(
-            &mut self.current,
-            RawGame {
-                tags: Vec::with_capacity(16),
-                ..RawGame::default()
-            },
-        );
+        // The next game's room is made at its first tag: a part often holds one game.
+        let game = std::mem::take(&mut self.current);
         if !game.tags.is_empty() {
             self.games.push(game);
         }
@@ -125,7 +144,7 @@ impl<'a> Builder<'a, '_> {
         }
     }
 
-    fn token(&mut self, t: Token<'a>) {
+    fn step(&mut self, t: Token<'a>) {
         let Token { kind, line, column } = t;
         if kind == Tok::Break {
             self.flush_state(line, column);
@@ -231,7 +250,7 @@ impl<'a> Builder<'a, '_> {
                     column,
                     Msg::new("pbn-tag-no-value").arg("tag", name),
                 );
-                self.current.tags.push(Tag::new(name, "", l, c));
+                self.push_tag(Tag::new(name, "", l, c));
             }
             (
                 State::Valued {
@@ -242,7 +261,7 @@ impl<'a> Builder<'a, '_> {
                 },
                 Tok::Close,
             ) => {
-                self.current.tags.push(Tag::new(name, &value, l, c));
+                self.push_tag(Tag::new(name, &value, l, c));
             }
             (state @ State::Valued { .. }, Tok::Sym(text)) => {
                 self.extra(state, text, line, column);
@@ -271,22 +290,52 @@ impl<'a> Builder<'a, '_> {
     }
 }
 
-/// Groups tokens into raw games.
-pub(crate) fn read(tokens: Vec<Token<'_>>, diags: &mut Vec<Diagnostic>) -> Vec<RawGame> {
-    let mut b = Builder {
-        games: Vec::new(),
-        current: RawGame::default(),
-        state: State::Outside,
-        diags,
-    };
-    let mut last = (1, 1);
-    for t in tokens {
-        last = (t.line, t.column);
-        b.token(t);
+impl<'d> Builder<'_, 'd> {
+    /// A builder whose problems go to `diags`.
+    pub(crate) fn new(diags: &'d mut Vec<Diagnostic>) -> Self {
+        Self {
+            games: Vec::new(),
+            current: RawGame::default(),
+            state: State::Outside,
+            diags,
+            last: (1, 1),
+        }
     }
-    b.flush_state(last.0, last.1);
-    b.end_game();
-    b.games
+
+    /// The games, once every token is in.
+    pub(crate) fn finish(mut self) -> Vec<RawGame> {
+        let (line, column) = self.last;
+        self.flush_state(line, column);
+        self.end_game();
+        self.games
+    }
+}
+
+/// Text to raw games: the lexer hands each token straight to the reader (no list of
+/// tokens). The text's first line is line `next_line` of its file; `next_line` is then the
+/// line after it. The lexer's problems come before the reader's, as when the tokens are
+/// read after the lexing.
+pub(crate) fn lex_and_read(
+    text: &str,
+    next_line: &mut usize,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<RawGame> {
+    let mut read_diags = Vec::new();
+    let mut games = Builder::new(&mut read_diags);
+    super::lexer::lex_into(text, next_line, diags, &mut games);
+    let games = games.finish();
+    diags.append(&mut read_diags);
+    games
+}
+
+/// Groups tokens into raw games.
+#[cfg(test)]
+pub(crate) fn read(tokens: Vec<Token<'_>>, diags: &mut Vec<Diagnostic>) -> Vec<RawGame> {
+    let mut b = Builder::new(diags);
+    for t in tokens {
+        Sink::token(&mut b, t);
+    }
+    b.finish()
 }
 
 #[cfg(test)]

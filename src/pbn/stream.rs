@@ -4,7 +4,7 @@
 //! `##`, carry-over, ordinals, line numbers). Cut at those lines, a file gives the same
 //! games and diagnostics as [`super::parse`] of the whole file, with memory for one part.
 
-use super::{lexer, reader};
+use super::reader;
 use crate::i18n::Msg;
 use crate::model::text::{TextEncoding, decode_part};
 use crate::model::{Diagnostic, Interpreter, PbnFile, RawGame, Resolved, Severity, finish};
@@ -27,11 +27,16 @@ impl Boundary {
     pub fn line(&mut self, line: &[u8]) -> bool {
         let line = line.strip_suffix(b"\n").unwrap_or(line);
         let line = line.strip_suffix(b"\r").unwrap_or(line);
-        let mut semi_empty = false;
-        // A lone CR also ends a line.
-        for logical in line.split(|&b| b == b'\r') {
-            semi_empty = self.logical(logical);
-        }
+        let semi_empty = if line.contains(&b'\r') {
+            // A lone CR also ends a line.
+            let mut semi_empty = false;
+            for logical in line.split(|&b| b == b'\r') {
+                semi_empty = self.logical(logical);
+            }
+            semi_empty
+        } else {
+            self.logical(line)
+        };
         let ends = semi_empty && self.content;
         if ends {
             self.content = false;
@@ -59,9 +64,17 @@ impl Boundary {
             }
         }
         self.content = true;
-        while let Some(&b) = line.get(i) {
-            i += 1;
-            match b {
+        if !line[i..].contains(&b'{') {
+            // Only a brace can open a comment that goes on: strings and `;` do not matter.
+            return false;
+        }
+        // From one byte that matters to the next.
+        while let Some(at) = line[i..]
+            .iter()
+            .position(|&b| matches!(b, b';' | b'{' | b'"'))
+        {
+            i += at + 1;
+            match line[i - 1] {
                 b';' => break,
                 b'{' => match line[i..].iter().position(|&c| c == b'}') {
                     Some(len) => i += len + 1,
@@ -70,17 +83,19 @@ impl Boundary {
                         break;
                     }
                 },
-                b'"' => {
-                    while let Some(&c) = line.get(i) {
-                        i += 1;
-                        match c {
-                            b'"' => break,
-                            b'\\' if matches!(line.get(i), Some(b'"' | b'\\')) => i += 1,
-                            _ => {}
-                        }
+                _ => loop {
+                    let Some(at) = line[i..].iter().position(|&c| matches!(c, b'"' | b'\\')) else {
+                        i = line.len();
+                        break;
+                    };
+                    i += at + 1;
+                    if line[i - 1] == b'"' {
+                        break;
                     }
-                }
-                _ => {}
+                    if matches!(line.get(i), Some(b'"' | b'\\')) {
+                        i += 1;
+                    }
+                },
             }
         }
         false
@@ -124,10 +139,10 @@ struct Start {
 /// A PBN file read part by part. A clone is the reader's state at a part's start: reading
 /// on from there (the file's bytes from that part on) gives the same games.
 ///
-/// A part is read in three steps: its place and decoding (from the parts before: cheap),
-/// its text to raw games (depends on nothing else), the first pass over its games (from the
-/// games before: cheap), then the rest of its games (depends on nothing else). [`Self::parts`]
-/// takes the steps that depend on nothing else side by side, on the machine's cores.
+/// A part is read in three steps: its text to raw games (decoded as the parts before were,
+/// its lines counted on from theirs), the first pass over its games (from the games before:
+/// cheap), then the rest of its games (depends on nothing else), which
+/// [`Prepared::finish`] may take on another thread.
 #[derive(Default, Clone)]
 pub struct PbnStream {
     interpreter: Interpreter,
@@ -208,16 +223,13 @@ impl PbnStream {
             stopped: false,
         };
         for bytes in parts {
-            let start = self.begin(bytes);
-            let after = self.cursor;
-            self.cursor = start.before;
-            let go_on = before(start.before.offset, self);
-            self.cursor = after;
-            if !go_on {
+            let mut start = begin(self.cursor, bytes);
+            if !before(start.before.offset, self) {
                 prepared.stopped = true;
                 break;
             }
-            let (raw, diagnostics) = read_part(bytes, start, self.not_utf8);
+            let (raw, diagnostics) = read_part(bytes, &mut start, self.not_utf8);
+            self.cursor = start.after;
             let games = raw
                 .into_iter()
                 .map(|r| self.interpreter.resolve(r))
@@ -226,67 +238,39 @@ impl PbnStream {
         }
         prepared
     }
+}
 
-    /// A part's place and decoding, from the parts before it; moves on past it.
-    fn begin(&mut self, bytes: &[u8]) -> Start {
-        let before = self.cursor;
-        let first = !before.started;
-        let at = &mut self.cursor;
-        at.started = true;
-        at.offset += bytes.len() as u64;
-        let body = match bytes.strip_prefix(BOM) {
-            Some(rest) if first => {
-                at.bom = true;
-                rest
-            }
-            _ => bytes,
-        };
-        if at.encoding != TextEncoding::Windows1252 {
-            match std::str::from_utf8(body) {
-                Ok(text) if text.is_ascii() => {}
-                Ok(_) => at.encoding = TextEncoding::Utf8,
-                Err(_) => at.encoding = TextEncoding::Windows1252,
-            }
-        }
-        at.next_line += count_lines(body);
-        Start { before, after: *at }
+/// A part's place, from the parts before it (`at`): its decoding and its lines are known
+/// when it is read ([`read_part`]).
+fn begin(at: Cursor, bytes: &[u8]) -> Start {
+    let mut after = at;
+    after.started = true;
+    after.offset += bytes.len() as u64;
+    if !at.started && bytes.starts_with(BOM) {
+        after.bom = true;
     }
+    Start { before: at, after }
 }
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// How many lines the lexer sees in a text: line ends (CRLF, LF or a lone CR), and a last
-/// line without one. Line ends are the same bytes in UTF-8 and Windows-1252.
-fn count_lines(bytes: &[u8]) -> usize {
-    let lf = bytes.iter().filter(|&&b| b == b'\n').count();
-    let lone_cr = if bytes.contains(&b'\r') {
-        bytes
-            .iter()
-            .enumerate()
-            .filter(|&(i, &b)| b == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
-            .count()
-    } else {
-        0
-    };
-    let unended = !bytes.is_empty() && !matches!(bytes.last(), Some(b'\n' | b'\r'));
-    lf + lone_cr + usize::from(unended)
-}
-
-/// A part's text to raw games (decoded as `start` says), with the diagnostics of the
-/// decoding, the lexer and the reader, placed in the file.
+/// A part's text to raw games (decoded as the parts before say), with the diagnostics of
+/// the decoding, the lexer and the reader, placed in the file; `start.after` gets the
+/// decoding and the line after the part. Text that is UTF-8 is read where it lies.
 fn read_part(
     bytes: &[u8],
-    start: Start,
+    start: &mut Start,
     not_utf8: Option<NotUtf8>,
 ) -> (Vec<RawGame>, Vec<Diagnostic>) {
     let first = !start.before.started;
-    let (text, mut diagnostics) = if start.before.encoding == TextEncoding::Windows1252 {
+    let owned: String;
+    let mut diagnostics = Vec::new();
+    let text: &str = if start.before.encoding == TextEncoding::Windows1252 {
         let bytes = match bytes.strip_prefix(BOM) {
             Some(rest) if first && not_utf8.is_some() => rest,
             _ => bytes,
         };
         let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
-        let mut diagnostics = Vec::new();
         if let Some(bad) = not_utf8
             && (start.before.offset..start.after.offset).contains(&bad.offset)
         {
@@ -297,10 +281,28 @@ fn read_part(
                 Msg::new("pbn-not-utf8").arg("byte", format!("0x{:02X}", bad.byte)),
             ));
         }
-        (text.into_owned(), diagnostics)
+        owned = text.into_owned();
+        &owned
     } else {
-        let decoded = decode_part(bytes, first);
-        (decoded.text, decoded.diagnostics)
+        let body = match bytes.strip_prefix(BOM) {
+            Some(rest) if first => rest,
+            _ => bytes,
+        };
+        match std::str::from_utf8(body) {
+            Ok(text) => {
+                if !text.is_ascii() {
+                    start.after.encoding = TextEncoding::Utf8;
+                }
+                text
+            }
+            Err(_) => {
+                let decoded = decode_part(bytes, first);
+                start.after.encoding = decoded.encoding;
+                diagnostics = decoded.diagnostics;
+                owned = decoded.text;
+                &owned
+            }
+        }
     };
     if not_utf8.is_none() {
         for d in &mut diagnostics {
@@ -308,12 +310,9 @@ fn read_part(
         }
     }
     let mut line = start.before.next_line;
-    let tokens = lexer::lex_from(&text, &mut line, &mut diagnostics);
-    debug_assert_eq!(
-        line, start.after.next_line,
-        "lines counted as the lexer counts them"
-    );
-    (reader::read(tokens, &mut diagnostics), diagnostics)
+    let games = reader::lex_and_read(text, &mut line, &mut diagnostics);
+    start.after.next_line = line;
+    (games, diagnostics)
 }
 
 /// Parts whose games have had their first pass ([`PbnStream::prepare`]).

@@ -213,7 +213,8 @@ proptest! {
         picks in proptest::collection::vec(any::<u8>(), 0..52),
         lower in any::<bool>(),
         first in 0..4usize,
-        event in "[ -~é♠]{0,20}",
+        // Not starting with '#': a value "#" or "##…" asks for the previous game's.
+        event in "([ -\"$-~é♠][ -~é♠]{0,19})?",
     ) {
         let deal = deal_from(&order);
         let dealer = Seat::ALL[dealer];

@@ -269,7 +269,7 @@ where
     let moves = if declaring { moves(at) } else { Vec::new() };
     let queue = Queue {
         moves: &moves,
-        next: std::sync::atomic::AtomicUsize::new(0),
+        next: std::sync::atomic::AtomicU64::new(0),
     };
     // The line's value, and a search holding the line's table (the helper's moves meet
     // many of the line's positions: a copy saves it finding them again).
@@ -298,7 +298,7 @@ where
             let mut falls = Vec::new();
             // No value: this thread stopped before the line's end, nothing to test.
             if let Ok((value, mut search)) = value_rx.recv() {
-                falls = queue_ref.work(&mut search, value)?;
+                falls = queue_ref.work(&mut search, value, true)?;
             }
             Ok(Helped {
                 c70,
@@ -322,7 +322,7 @@ where
             } else {
                 None
             };
-            let falls = queue.work(&mut search, solved.value)?;
+            let falls = queue.work(&mut search, solved.value, false)?;
             Ok((solved, no_prior, falls))
         })();
         drop(value_tx);
@@ -380,22 +380,37 @@ struct Move {
 /// The moves still to test, taken in turn by the threads of [`gather`].
 struct Queue<'m> {
     moves: &'m [Move],
-    next: std::sync::atomic::AtomicUsize,
+    /// How many were taken from the front (low 32 bits) and from the back (high 32).
+    next: std::sync::atomic::AtomicU64,
 }
 
 impl Queue<'_> {
     /// Tests moves until none is left: for each, whether the line falls below `value`.
+    /// Tests moves until none is left: for each, whether the line falls below `value`.
+    /// One thread takes them from the front, the other from the back (`back`): each then
+    /// tests the moves of the same suits, whose positions its table has met.
     fn work<S: Stop>(
         &self,
         search: &mut Search<'_, S>,
         value: u8,
+        back: bool,
     ) -> Result<Vec<(usize, bool)>, S::Cancel> {
+        use std::sync::atomic::Ordering::Relaxed;
         let mut out = Vec::new();
         loop {
-            let i = self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            let Some(m) = self.moves.get(i) else {
+            // Both ends packed in one word: the front's count low, the back's high.
+            let taken = self.next.fetch_add(if back { 1 << 32 } else { 1 }, Relaxed);
+            let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+            let (front, from_back) = (count(taken & 0xffff_ffff), count(taken >> 32));
+            if front.saturating_add(from_back) >= self.moves.len() {
                 return Ok(out);
+            }
+            let i = if back {
+                self.moves.len() - 1 - from_back
+            } else {
+                front
             };
+            let m = &self.moves[i];
             if m.same_as.is_none() {
                 out.push((i, search.is_below(&m.state, value)?));
             }
@@ -449,9 +464,9 @@ pub fn location_cards<S: Stop>(
     let moves = moves(at);
     let queue = Queue {
         moves: &moves,
-        next: std::sync::atomic::AtomicUsize::new(0),
+        next: std::sync::atomic::AtomicU64::new(0),
     };
-    let falls = queue.work(search, line_tricks)?;
+    let falls = queue.work(search, line_tricks, false)?;
     Ok(location_list(at, &moves, &falls))
 }
 

@@ -3,7 +3,8 @@
 //! variants, the cards the line depends on the place of, and the normal minimums of 69B
 //! and 71.
 
-use super::policy::{C, Holding, Item, Policy, State, side};
+use super::policy::{Item, Policy};
+use super::position::{C, Holding, State, lowest, side};
 use super::solve::{Search, Solved};
 use super::stop::{Never, Stop, unstoppable};
 use crate::case::Claim;
@@ -504,7 +505,7 @@ fn moves(at: &At) -> Vec<Move> {
                 continue;
             };
             let back: Holding = theirs[back_suit as usize];
-            let back_rank = super::policy::lowest(back);
+            let back_rank = lowest(back);
             let mut state = at.state.clone();
             let h = &mut state.hands;
             h[holder as usize][suit as usize] &= !(1 << rank);

@@ -8,13 +8,15 @@
 
 pub mod evidence;
 pub mod policy;
+pub mod position;
 pub mod proposal;
 pub mod solve;
 pub mod stop;
 mod table;
 
 pub use evidence::{At, LocationCard};
-pub use policy::{Item, Policy, State};
+pub use policy::{Item, Policy};
+pub use position::State;
 pub use proposal::ClaimLaw;
 pub use solve::{Solved, solve};
 pub use stop::{Cancelled, Never, Stop};

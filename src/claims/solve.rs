@@ -7,7 +7,8 @@
 //! variation. A table can be copied to another search of the same policy (its bounds hold
 //! for any position of that policy).
 
-use super::policy::{C, Holding, Item, Mode, Policy, State, highest, legal_collapsed, side};
+use super::policy::{Item, Policy};
+use super::position::{C, Choices, Holding, Mode, State, beats, highest, legal_collapsed, side};
 use super::stop::{Never, Stop, unstoppable};
 use super::table::{Key, SMALL_BITS, Table};
 
@@ -139,7 +140,7 @@ impl<'p, S: Stop> Search<'p, S> {
 
     /// The choices at `st` (the judged side's policy, or every legal card: the cards
     /// that take the trick from the judged side first, cheapest first, then low cards).
-    pub(super) fn choices(&self, st: &State) -> super::policy::Choices {
+    pub(super) fn choices(&self, st: &State) -> Choices {
         if side(st.to_play()) == self.policy.judged {
             return self.policy.choices(st);
         }
@@ -149,7 +150,7 @@ impl<'p, S: Stop> Search<'p, S> {
             let trump = self.policy.trump;
             // A stable sort on (does not take, rank), each key made once.
             let key = |card: C| {
-                let takes = judged_wins && super::policy::beats(card, best, trump);
+                let takes = judged_wins && beats(card, best, trump);
                 u8::from(!takes) << 4 | card.1
             };
             let mut keys = [0u8; 13];

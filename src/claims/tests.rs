@@ -1,6 +1,7 @@
 //! Unit tests of the claim policy on small hand-built positions, one rule at a time.
 
-use super::policy::{C, Choices, Item, Mode, Policy, State};
+use super::policy::{Item, Policy};
+use super::position::{C, Choices, Mode, State};
 use super::solve::solve;
 
 const N: u8 = 0;

@@ -2,7 +2,8 @@
 //! than double dummy, and a claim of nothing but masters is upheld.
 
 use super::evidence::{At, Evidence, Variant, dd_tricks};
-use super::policy::{Policy, State};
+use super::policy::Policy;
+use super::position::State;
 use super::proposal::{ClaimLaw, Facts, propose};
 use super::solve::solve;
 use crate::case::{Claim, ClaimKind};

@@ -3,7 +3,8 @@
 //! named cards of a long line), the null-window tests and a table carried over to
 //! another search must give exactly what trying every normal line gives.
 
-use super::policy::{Choices, Item, Mode, Policy, State, legal_collapsed, side};
+use super::policy::{Item, Policy};
+use super::position::{Choices, Mode, State, legal_collapsed, side};
 use super::solve::Search;
 use super::stop::{Never, unstoppable};
 

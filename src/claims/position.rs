@@ -1,0 +1,307 @@
+//! The position of the hypothetical play the claims search walks: cards and holdings as
+//! bits, the hands with the trick in progress and the known show-outs, a card played and
+//! taken back, and the choice sets (every legal card of the side not judged, equivalent
+//! cards as one).
+
+/// Ranks held in one suit: bit `r` for rank `r` (2..=14).
+pub type Holding = u16;
+
+/// A card inside the search: `(suit, rank)`, suits as `contract_bridge::Suit as u8`
+/// (clubs 0 … spades 3), ranks 2..=14.
+pub type C = (u8, u8);
+
+/// Every valid rank bit.
+pub(super) const ALL_RANKS: Holding = 0x7ffc;
+
+/// The highest rank of a holding (0 when empty).
+#[must_use]
+#[allow(clippy::cast_possible_truncation)] // at most 15
+pub const fn highest(h: Holding) -> u8 {
+    if h == 0 {
+        0
+    } else {
+        15 - h.leading_zeros() as u8
+    }
+}
+
+/// The lowest rank of a holding (0 when empty).
+#[must_use]
+#[allow(clippy::cast_possible_truncation)] // at most 15
+pub const fn lowest(h: Holding) -> u8 {
+    if h == 0 { 0 } else { h.trailing_zeros() as u8 }
+}
+
+/// The ranks strictly above `rank`.
+#[must_use]
+pub const fn above(rank: u8) -> Holding {
+    if rank >= 14 {
+        0
+    } else {
+        ALL_RANKS & !((1u16 << (rank + 1)) - 1)
+    }
+}
+
+/// The side of a seat: 0 North-South, 1 East-West.
+#[must_use]
+pub const fn side(seat: u8) -> u8 {
+    seat & 1
+}
+
+/// A position of the hypothetical play: the hands, the trick in progress and what every
+/// player knows of the voids (shown out: did not follow to a suit led).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    /// `hands[seat][suit]`, seats `N E S W` = 0..4.
+    pub hands: [[Holding; 4]; 4],
+    /// The cards on the table, in playing order: `(seat, card)`.
+    pub table: [(u8, C); 4],
+    /// How many cards are on the table.
+    pub n_table: usize,
+    /// The leader of the trick in progress (or of the next trick).
+    pub leader: u8,
+    /// Known voids: bit `suit` of `voids[seat]`.
+    pub voids: [u8; 4],
+}
+
+impl State {
+    /// The seat on turn.
+    #[must_use]
+    #[allow(clippy::cast_possible_truncation)] // at most 4 cards on the table
+    pub const fn to_play(&self) -> u8 {
+        (self.leader + self.n_table as u8) % 4
+    }
+
+    /// The suit led to the trick in progress.
+    #[must_use]
+    pub const fn led(&self) -> Option<u8> {
+        if self.n_table == 0 {
+            None
+        } else {
+            Some(self.table[0].1.0)
+        }
+    }
+
+    /// Cards left in all hands.
+    #[must_use]
+    pub fn cards_left(&self) -> u32 {
+        // One count per hand, its four suits side by side (a quarter of the counts).
+        self.hands
+            .iter()
+            .map(|h| {
+                let all = u64::from(h[0])
+                    | u64::from(h[1]) << 16
+                    | u64::from(h[2]) << 32
+                    | u64::from(h[3]) << 48;
+                all.count_ones()
+            })
+            .sum()
+    }
+
+    /// Whether any hand still holds a card.
+    #[must_use]
+    pub fn any_card_left(&self) -> bool {
+        self.hands.iter().flatten().any(|&h| h != 0)
+    }
+
+    /// Tricks left, the trick in progress included.
+    #[must_use]
+    pub fn tricks_left(&self) -> u8 {
+        u8::try_from((self.cards_left() as usize + self.n_table).div_ceil(4)).unwrap_or(13)
+    }
+
+    /// Who is winning the trick in progress, and with what (none before the lead).
+    #[must_use]
+    pub fn winning(&self, trump: Option<u8>) -> Option<(u8, C)> {
+        if self.n_table == 0 {
+            return None;
+        }
+        let mut best = self.table[0];
+        for &(seat, card) in &self.table[1..self.n_table] {
+            if beats(card, best.1, trump) {
+                best = (seat, card);
+            }
+        }
+        Some(best)
+    }
+
+    /// Plays `card` from the seat on turn; when the trick is complete, its winner (who
+    /// then leads). A card not following the suit led records a void.
+    pub fn play(&mut self, card: C, trump: Option<u8>) -> Option<u8> {
+        let seat = self.to_play();
+        self.hands[seat as usize][card.0 as usize] &= !(1 << card.1);
+        if let Some(led) = self.led()
+            && led != card.0
+        {
+            self.voids[seat as usize] |= 1 << led;
+        }
+        self.table[self.n_table] = (seat, card);
+        self.n_table += 1;
+        // The next hand first: it holds a card but at the hand's very end, and it is not
+        // the hand just changed (reading that one again would wait for the write).
+        let next = self.hands[((seat + 1) % 4) as usize];
+        if self.n_table < 4 && (next.iter().any(|&h| h != 0) || self.any_card_left()) {
+            return None;
+        }
+        let (winner, _) = self.winning(trump)?;
+        self.leader = winner;
+        self.n_table = 0;
+        Some(winner)
+    }
+
+    /// [`State::play`], with what [`State::unplay`] needs to take the card back (the
+    /// search plays and takes back in place rather than copy a position per card).
+    pub fn make(&mut self, card: C, trump: Option<u8>) -> (Option<u8>, Undo) {
+        let undo = Undo {
+            table: self.table,
+            n_table: self.n_table,
+            leader: self.leader,
+            voids: self.voids,
+            card,
+        };
+        (self.play(card, trump), undo)
+    }
+
+    /// Takes back the card [`State::make`] played.
+    pub fn unplay(&mut self, undo: &Undo) {
+        self.table = undo.table;
+        self.n_table = undo.n_table;
+        self.leader = undo.leader;
+        self.voids = undo.voids;
+        let seat = self.to_play();
+        self.hands[seat as usize][undo.card.0 as usize] |= 1 << undo.card.1;
+    }
+}
+
+/// What a position was before a card was played: all of it but the hands, and the card.
+#[derive(Debug, Clone, Copy)]
+pub struct Undo {
+    table: [(u8, C); 4],
+    n_table: usize,
+    leader: u8,
+    voids: [u8; 4],
+    card: C,
+}
+
+/// Whether `card` beats `best` (the card now winning).
+#[must_use]
+pub fn beats(card: C, best: C, trump: Option<u8>) -> bool {
+    if card.0 == best.0 {
+        card.1 > best.1
+    } else {
+        Some(card.0) == trump
+    }
+}
+
+/// How the judged side's result is taken over a choice set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Doubtful points against the judged side (70A, 70D1): the worst choice.
+    Min,
+    /// The finesse-credited variant: the best choice.
+    Max,
+}
+
+/// A small set of cards to choose from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Choices {
+    /// The cards.
+    pub cards: [C; 13],
+    /// How many.
+    pub n: usize,
+    /// How the result is taken over them.
+    pub mode: Mode,
+}
+
+impl Choices {
+    pub(super) fn new(mode: Mode) -> Self {
+        Self {
+            cards: [(0, 0); 13],
+            n: 0,
+            mode,
+        }
+    }
+
+    pub(super) fn one(card: C) -> Self {
+        let mut c = Self::new(Mode::Min);
+        c.push(card);
+        c
+    }
+
+    /// Adds a card known not to be there yet.
+    pub(super) fn push_new(&mut self, card: C) {
+        if self.n < 13 {
+            self.cards[self.n] = card;
+            self.n += 1;
+        }
+    }
+
+    pub(super) fn push(&mut self, card: C) {
+        if self.n < 13 && !self.as_slice().contains(&card) {
+            self.cards[self.n] = card;
+            self.n += 1;
+        }
+    }
+
+    /// The cards as a slice.
+    #[must_use]
+    pub fn as_slice(&self) -> &[C] {
+        &self.cards[..self.n]
+    }
+}
+
+/// The ranks of a holding, lowest first.
+pub fn ranks_up(h: Holding) -> impl Iterator<Item = u8> {
+    let mut rest = h & ALL_RANKS;
+    std::iter::from_fn(move || {
+        let r = lowest(rest);
+        rest &= rest.wrapping_sub(1); // the lowest bit off
+        (r != 0).then_some(r)
+    })
+}
+
+/// The ranks of a holding, highest first.
+pub fn ranks_down(h: Holding) -> impl Iterator<Item = u8> {
+    let mut rest = h & ALL_RANKS;
+    std::iter::from_fn(move || {
+        let r = highest(rest);
+        rest &= !(1u16 << r) | u16::from(r == 0);
+        (r != 0).then_some(r)
+    })
+}
+
+/// Every legal card of the seat on turn, equivalent cards (no card still in play between
+/// them, the table included) as one: the other side's choices.
+#[must_use]
+pub fn legal_collapsed(st: &State) -> Choices {
+    let seat = st.to_play() as usize;
+    let hand = st.hands[seat];
+    let suits: u8 = match st.led() {
+        Some(l) if hand[l as usize] != 0 => 1 << l,
+        _ => 0xf,
+    };
+    let mut out = Choices::new(Mode::Min);
+    for s in (0..4u8)
+        .rev()
+        .filter(|&s| suits & (1 << s) != 0 && hand[s as usize] != 0)
+    {
+        let mut in_play: Holding = st.hands.iter().map(|h| h[s as usize]).fold(0, |a, b| a | b);
+        for &(_, (ts, tr)) in &st.table[..st.n_table] {
+            if ts == s {
+                in_play |= 1 << tr;
+            }
+        }
+        // A card is the top of its run of equivalent cards when the next card in play
+        // above it is not its hand's (or there is none).
+        let mine = hand[s as usize];
+        let mut rest = mine;
+        while rest != 0 {
+            let r = highest(rest);
+            rest &= !(1 << r);
+            let up = in_play & above(r);
+            if up & up.wrapping_neg() & mine == 0 {
+                out.push_new((s, r));
+            }
+        }
+    }
+    out
+}

@@ -268,10 +268,7 @@ where
     let c70_wanted = at.trump_outstanding() && !claim.mentions_trumps();
     let policy = at.policy(me, line, Variant::default());
     let moves = if declaring { moves(at) } else { Vec::new() };
-    let queue = Queue {
-        moves: &moves,
-        next: std::sync::atomic::AtomicU64::new(0),
-    };
+    let queue = Queue::new(&moves);
     // The line's value, and a search holding the line's table (the helper's moves meet
     // many of the line's positions: a copy saves it finding them again).
     let (value_tx, value_rx) = std::sync::mpsc::channel::<(u8, Search<'_, S>)>();
@@ -385,8 +382,14 @@ struct Queue<'m> {
     next: std::sync::atomic::AtomicU64,
 }
 
-impl Queue<'_> {
-    /// Tests moves until none is left: for each, whether the line falls below `value`.
+impl<'m> Queue<'m> {
+    fn new(moves: &'m [Move]) -> Self {
+        Self {
+            moves,
+            next: std::sync::atomic::AtomicU64::new(0),
+        }
+    }
+
     /// Tests moves until none is left: for each, whether the line falls below `value`.
     /// One thread takes them from the front, the other from the back (`back`): each then
     /// tests the moves of the same suits, whose positions its table has met.
@@ -463,10 +466,7 @@ pub fn location_cards<S: Stop>(
     line_tricks: u8,
 ) -> Result<Vec<LocationCard>, S::Cancel> {
     let moves = moves(at);
-    let queue = Queue {
-        moves: &moves,
-        next: std::sync::atomic::AtomicU64::new(0),
-    };
+    let queue = Queue::new(&moves);
     let falls = queue.work(search, line_tricks, false)?;
     Ok(location_list(at, &moves, &falls))
 }

@@ -308,7 +308,7 @@ impl<'p, S: Stop> Search<'p, S> {
     }
 
     /// Whether the judged side surely takes one more trick from this trick's start: no
-    /// trump is left (or none is named), the line names no card, every show-out known
+    /// trump is left (or the contract is in notrump), the line names no card, every show-out known
     /// is true, and the judged side holds the highest card left in every suit. Then in
     /// each trick, with the suit led's highest card in judged hand X: X leads it (a
     /// leader leads the top of a suit), or beats the opponent winning with a sure card,

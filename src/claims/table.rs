@@ -168,33 +168,31 @@ impl<S: Slot> Slots<S> {
         (found.then(|| self.slots[slot].bounds()), place)
     }
 
-    fn update(&mut self, k: S::K, place: Place, f: impl FnOnce(&mut Bounds)) {
-        let i = if place.size == self.slots.len()
-            && (!self.slots[place.slot].used() || self.slots[place.slot].holds(&k))
-        {
-            place.slot
-        } else {
-            self.probe(&k).1
+    fn update(&mut self, k: S::K, place: Option<Place>, f: impl FnOnce(&mut Bounds)) {
+        let mut i = match place {
+            Some(p)
+                if p.size == self.slots.len()
+                    && (!self.slots[p.slot].used() || self.slots[p.slot].holds(&k)) =>
+            {
+                p.slot
+            }
+            _ => self.probe(&k).1,
         };
-        let slot = self.slots[i];
-        let mut bounds = if slot.used() {
-            slot.bounds()
-        } else {
+        let fresh = !self.slots[i].used();
+        let mut bounds = if fresh {
             (0, u8::MAX)
+        } else {
+            self.slots[i].bounds()
         };
         f(&mut bounds);
-        if slot.used() {
-            self.slots[i] = S::new(k, bounds);
-            return;
+        if fresh {
+            self.len += 1;
+            if self.len * 4 > self.slots.len() * 3 {
+                self.grow();
+                i = self.probe(&k).1;
+            }
         }
-        self.len += 1;
-        if self.len * 4 > self.slots.len() * 3 {
-            self.grow();
-            let (_, j) = self.probe(&k);
-            self.slots[j] = S::new(k, bounds);
-        } else {
-            self.slots[i] = S::new(k, bounds);
-        }
+        self.slots[i] = S::new(k, bounds);
     }
 
     /// `(true, slot)` when `k` is in the array, else `(false, the free slot it would
@@ -254,18 +252,10 @@ impl Table {
     /// [`Table::get`] said for this key (checked: a grown array or a slot taken since
     /// means looking again).
     pub(super) fn update(&mut self, key: Key, place: Option<Place>, f: impl FnOnce(&mut Bounds)) {
-        match (key, place) {
-            (Key::Small(k), Some(p)) => self.small.update(k, p, f),
-            (Key::Narrow(k), Some(p)) => self.narrow.update(k, p, f),
-            (Key::Small(k), None) => {
-                let (_, p) = self.small.get(&k);
-                self.small.update(k, p, f);
-            }
-            (Key::Narrow(k), None) => {
-                let (_, p) = self.narrow.get(&k);
-                self.narrow.update(k, p, f);
-            }
-            (Key::Wide(k), _) => f(self.wide.entry(Words(k)).or_insert((0, u8::MAX))),
+        match key {
+            Key::Small(k) => self.small.update(k, place, f),
+            Key::Narrow(k) => self.narrow.update(k, place, f),
+            Key::Wide(k) => f(self.wide.entry(Words(k)).or_insert((0, u8::MAX))),
         }
     }
 }

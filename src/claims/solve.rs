@@ -249,6 +249,9 @@ impl<'p, S: Stop> Search<'p, S> {
         }
         let (a0, b0) = (alpha, beta);
         let choices = self.choices(st);
+        if beta == 1 && st.n_table == 0 && choices.n > 0 && self.all_take_the_trick(st, &choices) {
+            return 1;
+        }
         let mut best = match choices.mode {
             Mode::Min => u8::MAX,
             Mode::Max => 0,
@@ -305,6 +308,29 @@ impl<'p, S: Stop> Search<'p, S> {
             });
         }
         best
+    }
+
+    /// Whether every card of `choices`, led by the judged side at a trick's start, takes
+    /// the trick whatever the others hold: no opponent holds a higher card of its suit,
+    /// nor (void in it) a trump to ruff it. Then the judged side takes one more trick.
+    pub(super) fn all_take_the_trick(&self, st: &State, choices: &Choices) -> bool {
+        if side(st.leader) != self.policy.judged {
+            return false;
+        }
+        let trump = self.policy.trump;
+        choices.as_slice().iter().all(|&(suit, rank)| {
+            (0..4u8)
+                .filter(|&o| side(o) != self.policy.judged)
+                .all(|o| {
+                    let hand = st.hands[o as usize];
+                    let held = hand[suit as usize];
+                    if held != 0 {
+                        highest(held) < rank
+                    } else {
+                        trump.is_none_or(|t| t == suit || hand[t as usize] == 0)
+                    }
+                })
+        })
     }
 
     /// Whether the judged side surely takes one more trick from this trick's start: no

@@ -346,3 +346,30 @@ fn holding_every_top_card_without_trumps_takes_a_trick() {
     }
     assert!(checked > 300, "{checked}");
 }
+
+#[test]
+fn leading_only_cards_nobody_can_beat_takes_a_trick() {
+    // The search's bound (`Search::all_take_the_trick`) against trying every line, on
+    // random positions at a trick's start with the judged side on lead, trumps or not,
+    // any line: when every lead its policy allows wins the trick on the cards as they
+    // lie, the judged side takes at least one more trick.
+    let mut rng = Rng::new(70);
+    let (mut checked, mut ruffable) = (0, 0);
+    for _ in 0..9000 {
+        let n = 2 + rng.below(3);
+        let st = position(&mut rng, n);
+        let p = policy(&mut rng, &st);
+        if st.n_table != 0 || side(st.leader) != p.judged {
+            continue;
+        }
+        let search = Search::new(&p, &Never);
+        let choices = p.choices(&st);
+        if search.all_take_the_trick(&st, &choices) {
+            checked += 1;
+            assert!(plain(&p, &st) >= 1, "{st:?} {p:?}");
+        } else if p.trump.is_some() {
+            ruffable += 1;
+        }
+    }
+    assert!(checked > 300 && ruffable > 300, "{checked} {ruffable}");
+}

@@ -219,6 +219,9 @@ impl<'p, S: Stop> Search<'p, S> {
         if alpha >= left {
             return left; // "at most left?": always true
         }
+        // The judged side's leads, when they may settle the one trick asked for (made
+        // before the table is read: cheaper than the look-up, and kept for the search).
+        let mut leads = None;
         if st.n_table == 0 {
             let (lo, hi) = self.trump_bounds(st, left);
             if lo >= beta {
@@ -229,6 +232,13 @@ impl<'p, S: Stop> Search<'p, S> {
             }
             if hi <= alpha {
                 return hi;
+            }
+            if beta == 1 && side(st.leader) == self.policy.judged {
+                let choices = self.policy.choices(st);
+                if choices.n > 0 && self.all_take_the_trick(st, &choices) {
+                    return 1;
+                }
+                leads = Some(choices);
             }
         }
         // Past 32 named cards the key cannot tell every position apart: no table then.
@@ -248,10 +258,7 @@ impl<'p, S: Stop> Search<'p, S> {
             beta = beta.min(hi);
         }
         let (a0, b0) = (alpha, beta);
-        let choices = self.choices(st);
-        if beta == 1 && st.n_table == 0 && choices.n > 0 && self.all_take_the_trick(st, &choices) {
-            return 1;
-        }
+        let choices = leads.unwrap_or_else(|| self.choices(st));
         let mut best = match choices.mode {
             Mode::Min => u8::MAX,
             Mode::Max => 0,

@@ -174,3 +174,29 @@ pub fn corpus_files(root: &Path) -> Vec<PathBuf> {
     walk(root, &mut out);
     out
 }
+
+/// The first error of a case file, as `arbitre rule` gives it: reading, then the facts
+/// (located by their field path), in `lang`.
+pub fn error_in(lang: arbitre::i18n::Lang, text: &str) -> String {
+    let tr = arbitre::i18n::Tr::new(lang);
+    match arbitre::case::read_str(text, Path::new(".")) {
+        Ok((c, spans)) => match arbitre::laws::validate(&c).into_iter().next() {
+            Some(e) => tr.msg(&spans.located(&e.field, e.msg)),
+            None => panic!("accepted a bad case"),
+        },
+        Err(arbitre::case::CaseError::Field(m)) => tr.msg(&m),
+        Err(e) => e.to_string(),
+    }
+}
+
+pub fn error_of(text: &str) -> String {
+    error_in(arbitre::i18n::Lang::En, text)
+}
+
+/// The error of a case file in English and in French.
+pub fn errors_of(text: &str) -> (String, String) {
+    (
+        error_in(arbitre::i18n::Lang::En, text),
+        error_in(arbitre::i18n::Lang::Fr, text),
+    )
+}

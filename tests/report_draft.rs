@@ -156,6 +156,32 @@ fn names_in_other_scripts_are_printed() {
 }
 
 #[test]
+fn arabic_names_are_joined_and_read_right_to_left() {
+    let dir = tempfile::tempdir().unwrap();
+    case_in(
+        dir.path(),
+        "[meta]\nnorth = \"محمد علي\"\nsouth = \"سلام حسن (NS)\"\n",
+    );
+    let (ok, _, stderr) = report(dir.path(), "en", "ar.pdf", &["--draft"]);
+    assert!(ok && stderr.is_empty(), "{stderr}");
+    let Some(pages) = pages(&dir.path().join("ar.pdf")) else {
+        return;
+    };
+    let text = pages.concat();
+    // pdftotext gives right-to-left text back in reading order: the letters in the forms
+    // that join them (meem initial, hah and meem medial, dal final; seen initial, the
+    // lam-alef ligature final, meem alone), never the bare letters a reader sees apart.
+    for joined in [
+        "\u{FEE3}\u{FEA4}\u{FEE4}\u{FEAA}",
+        "\u{FEB3}\u{FEFC}\u{FEE1}",
+    ] {
+        assert!(text.contains(joined), "{joined} is not in the PDF: {text}");
+    }
+    assert!(!text.contains("محمد"), "{text}");
+    assert!(!text.contains('?'), "{text}");
+}
+
+#[test]
 fn characters_no_font_has_are_named_once() {
     let dir = tempfile::tempdir().unwrap();
     // Egyptian hieroglyphs: in no font of an ordinary machine (nor of CI's).

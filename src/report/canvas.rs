@@ -140,6 +140,7 @@ impl Canvas {
         // Runs of characters by the face that draws them: DejaVu, or a fallback font of
         // the machine for other scripts; `?` (and a note of it) when no font has one.
         let mut runs: Vec<(Face, String)> = Vec::new();
+        let text = super::bidi::visual(text);
         for c in text.chars().map(|c| if c.is_control() { ' ' } else { c }) {
             let (run_face, c) = match face.for_char(c) {
                 Some(f) => (f, c),
@@ -155,7 +156,7 @@ impl Canvas {
         }
         let mut x = x;
         for (run_face, text) in runs {
-            let advance = run_face.width(&text, size);
+            let advance = run_face.drawn_width(&text, size);
             self.push(Item::Text {
                 face: run_face,
                 size,

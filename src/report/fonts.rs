@@ -222,6 +222,12 @@ impl Face {
     /// each character in the face that has it (a fallback's for other scripts), `?` when
     /// none has it.
     pub(crate) fn width(self, text: &str, size: f32) -> f32 {
+        self.drawn_width(&super::bidi::visual(text), size)
+    }
+
+    /// The width of text already in the order and forms it is drawn in
+    /// ([`super::bidi::visual`]).
+    pub(crate) fn drawn_width(self, text: &str, size: f32) -> f32 {
         text.chars()
             .map(|c| match self.for_char(c) {
                 Some(face) => face.advance(c),

@@ -16,6 +16,7 @@
 
 pub mod appeal;
 pub mod attachment;
+mod bidi;
 mod board;
 mod canvas;
 mod claim;

@@ -45,6 +45,14 @@ impl<W: Write> Out<W> {
         self.inner.write_all(text.as_bytes())
     }
 
+    /// Copies what `reader` holds (text with its own line ends).
+    ///
+    /// # Errors
+    /// The read or write error.
+    pub fn copy(&mut self, reader: &mut impl io::Read) -> io::Result<u64> {
+        io::copy(reader, &mut self.inner)
+    }
+
     /// Ends the command: `code` once everything is written and flushed, and also when the
     /// reader closed the pipe early (it has what it wanted; the command had already decided
     /// its status); any other write error is reported and the command fails.

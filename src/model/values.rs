@@ -75,12 +75,13 @@ pub(crate) fn parse_strain(s: &str) -> Option<Strain> {
 
 /// Reads a bid `<level><strain>` such as `1S`, `3N`, `7nt`.
 pub(crate) fn parse_bid(s: &str) -> Option<Bid> {
-    let level = s.chars().next()?.to_digit(10)?;
-    if !(1..=7).contains(&level) {
+    let (&level, _) = s.as_bytes().split_first()?;
+    if !(b'1'..=b'7').contains(&level) {
         return None;
     }
+    // The level is one ASCII byte: the strain starts after it.
     let strain = parse_strain(&s[1..])?;
-    u8::try_from(level).ok().map(|l| Bid::new(l, strain))
+    Some(Bid::new(level - b'0', strain))
 }
 
 /// Reads a Contract value. `Ok(None)` for `""` and `?` (not applicable, unknown).
@@ -222,19 +223,6 @@ pub fn vulnerability_of_board(board: u32) -> Option<AbsoluteVulnerability> {
     (board > 0).then(|| CYCLE[((board - 1) % 16) as usize])
 }
 
-fn rank_of(c: char) -> Option<Rank> {
-    let r = match c.to_ascii_uppercase() {
-        'A' => 14,
-        'K' => 13,
-        'Q' => 12,
-        'J' => 11,
-        'T' => 10,
-        d @ '2'..='9' => d as u8 - b'0',
-        _ => return None,
-    };
-    Some(Rank::new(r))
-}
-
 /// A deal's problems, each with its message (the first makes the deal unusable).
 pub(crate) struct DealProblems {
     pub errors: Vec<Msg>,
@@ -265,6 +253,9 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
     if v.is_empty() || v == "?" {
         return None;
     }
+    if let Some((hands, shown)) = quick_deal(v.as_bytes()) {
+        return deal_of(hands, shown, p);
+    }
     let (first, rest) = match v.split_once(':') {
         Some((f, r)) => match parse_seat_letter(f) {
             Some(s) => (s, r),
@@ -294,11 +285,10 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
             return None;
         }
     }
-    let mut hands = [Hand::EMPTY; 4];
+    // The hands as bit sets (bit `16 × suit + rank`, as `Hand::to_bits` has them).
+    let mut hands = [0u64; 4];
     let mut shown = [false; 4];
-    let mut owner: [Option<Seat>; 64] = [None; 64];
     for (seat, text) in clockwise_from(first).into_iter().zip(hands_text) {
-        let seat_name = || seat.letter().to_string();
         let bytes = text.as_bytes();
         if text == "-" || bytes.iter().all(|&b| b == b'.') {
             continue;
@@ -308,52 +298,125 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
         if suits != 4 {
             p.errors.push(
                 Msg::new("pbn-deal-suit-count")
-                    .arg("seat", seat_name())
+                    .arg("seat", seat.letter().to_string())
                     .arg("hand", text)
                     .arg("count", suits),
             );
             continue;
         }
-        let mut from = 0;
-        for suit in Suit::DESC {
-            // The four suits, between the dots (a byte search: '.' is ASCII).
-            let end = bytes[from..]
-                .iter()
-                .position(|&b| b == b'.')
-                .map_or(bytes.len(), |at| from + at);
-            let ranks = &text[from..end];
-            from = end + 1;
-            for c in ranks.chars() {
-                let Some(rank) = rank_of(c) else {
-                    p.errors.push(
-                        Msg::new("pbn-deal-bad-rank")
-                            .arg("seat", seat_name())
-                            .arg("rank", c.to_string())
-                            .arg("suit", suit.letter().to_string()),
-                    );
-                    continue;
-                };
-                let card = Card { suit, rank };
-                let key = card_key(card);
-                if let Some(other) = owner[key] {
-                    p.errors.push(
-                        Msg::new("pbn-deal-duplicate")
-                            .arg("card", crate::notation::card_token(card))
-                            .arg("seat", seat_name())
-                            .arg("other", other.letter().to_string()),
-                    );
-                    continue;
-                }
-                owner[key] = Some(seat);
-                hands[seat as usize].insert(card);
-            }
+        for (suit, ranks) in Suit::DESC.into_iter().zip(text.split('.')) {
+            read_ranks(ranks, suit, seat, &mut hands, p);
         }
     }
-    check_lengths(&hands, shown, p);
+    deal_of(hands, shown, p)
+}
+
+/// The deal of hands read (bit sets, `shown` the hands given), once their sizes are checked.
+fn deal_of(hands: [u64; 4], shown: [bool; 4], p: &mut DealProblems) -> Option<PartialDeal> {
+    let lengths = hands.map(|h| h.count_ones() as usize);
+    check_lengths(lengths, shown, p);
     if !p.errors.is_empty() {
         return None;
     }
-    Some(crate::play::deal_from_hands(hands))
+    Some(crate::play::deal_from_hands(hands.map(Hand::from_bits_retain)))
+}
+
+/// The hands of a well-formed Deal value (a seat letter, `:`, then four hands of ranks with
+/// three dots each, or `-`, no card twice), read in one pass over its bytes. `None` when
+/// anything is unusual: [`read_deal`] then reads the value again, and says what it found.
+fn quick_deal(value: &[u8]) -> Option<([u64; 4], [bool; 4])> {
+    let [letter, b':', rest @ ..] = value else {
+        return None;
+    };
+    let seats = clockwise_from(seat_of_byte(*letter)?);
+    let (mut hands, mut shown, mut dealt) = ([0u64; 4], [false; 4], 0u64);
+    let mut words = rest
+        .split(|&b| is_blank(b))
+        .filter(|w| !w.is_empty());
+    for seat in seats {
+        let word = words.next()?;
+        if word == b"-" || word.iter().all(|&b| b == b'.') {
+            continue;
+        }
+        // Spades first: the suit's bits go down by 16 at each dot.
+        let (mut bits, mut cards, mut shift) = (0u64, 0u32, 48u32);
+        for &b in word {
+            if b == b'.' {
+                shift = shift.checked_sub(16)?;
+            } else {
+                bits |= 1 << (shift + u32::from(crate::notation::rank_of_byte(b)?));
+                cards += 1;
+            }
+        }
+        if shift != 0 || bits.count_ones() != cards || bits & dealt != 0 {
+            return None;
+        }
+        dealt |= bits;
+        hands[seat as usize] = bits;
+        shown[seat as usize] = true;
+    }
+    words.next().is_none().then_some((hands, shown))
+}
+
+/// `N E S W`, any case, as one byte.
+const fn seat_of_byte(b: u8) -> Option<Seat> {
+    match b.to_ascii_uppercase() {
+        b'N' => Some(Seat::North),
+        b'E' => Some(Seat::East),
+        b'S' => Some(Seat::South),
+        b'W' => Some(Seat::West),
+        _ => None,
+    }
+}
+
+/// The ASCII characters `char::is_whitespace` accepts.
+const fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
+}
+
+/// Reads the ranks of one suit of a hand into `hands[seat]`; a bad rank or a card already
+/// dealt is a problem. ASCII is read byte by byte; another character is a bad rank.
+fn read_ranks(ranks: &str, suit: Suit, seat: Seat, hands: &mut [u64; 4], p: &mut DealProblems) {
+    let bytes = ranks.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        let rank = if b.is_ascii() {
+            i += 1;
+            crate::notation::rank_of_byte(b).ok_or(b as char)
+        } else {
+            let c = ranks[i..].chars().next().unwrap_or_default();
+            i += c.len_utf8().max(1);
+            Err(c)
+        };
+        let rank = match rank {
+            Ok(rank) => rank,
+            Err(c) => {
+                p.errors.push(
+                    Msg::new("pbn-deal-bad-rank")
+                        .arg("seat", seat.letter().to_string())
+                        .arg("rank", c.to_string())
+                        .arg("suit", suit.letter().to_string()),
+                );
+                continue;
+            }
+        };
+        let bit = 1u64 << (suit as u32 * 16 + u32::from(rank));
+        if let Some(other) = Seat::ALL.into_iter().find(|&s| hands[s as usize] & bit != 0) {
+            let card = Card {
+                suit,
+                rank: Rank::new(rank),
+            };
+            p.errors.push(
+                Msg::new("pbn-deal-duplicate")
+                    .arg("card", crate::notation::card_token(card))
+                    .arg("seat", seat.letter().to_string())
+                    .arg("other", other.letter().to_string()),
+            );
+            continue;
+        }
+        hands[seat as usize] |= bit;
+    }
 }
 
 /// Calls `f` with each word of `s`, as `str::split_whitespace` gives them; an ASCII text
@@ -363,8 +426,7 @@ fn for_each_word<'a>(s: &'a str, mut f: impl FnMut(&'a str)) {
         s.split_whitespace().for_each(f);
         return;
     }
-    // The ASCII characters `char::is_whitespace` accepts.
-    let blank = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r');
+    let blank = is_blank;
     let bytes = s.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
@@ -380,20 +442,21 @@ fn for_each_word<'a>(s: &'a str, mut f: impl FnMut(&'a str)) {
     }
 }
 
-fn card_key(card: Card) -> usize {
-    card.suit as usize * 16 + card.rank.get() as usize
-}
-
-fn check_lengths(hands: &[Hand; 4], shown: [bool; 4], p: &mut DealProblems) {
-    let lens: Vec<(Seat, usize)> = Seat::ALL
+/// The hand-size problems: `lengths` by seat, `shown` the hands given.
+fn check_lengths(lengths: [usize; 4], shown: [bool; 4], p: &mut DealProblems) {
+    let shown_count = shown.iter().filter(|&&s| s).count();
+    let max = Seat::ALL
         .into_iter()
         .filter(|&s| shown[s as usize])
-        .map(|s| (s, hands[s as usize].len()))
-        .collect();
-    let max = lens.iter().map(|&(_, n)| n).max().unwrap_or(0);
-    for &(seat, n) in &lens {
+        .map(|s| lengths[s as usize])
+        .max()
+        .unwrap_or(0);
+    let mut uneven = false;
+    for seat in Seat::ALL.into_iter().filter(|&s| shown[s as usize]) {
+        let n = lengths[seat as usize];
+        uneven |= n != max;
         // With hidden hands (lessons) the shown hands may be partial; never above 13.
-        if n > 13 || (lens.len() == 4 && max == 13 && n != 13) {
+        if n > 13 || (shown_count == 4 && max == 13 && n != 13) {
             p.errors.push(
                 Msg::new("pbn-deal-hand-size")
                     .arg("seat", seat.letter().to_string())
@@ -401,7 +464,7 @@ fn check_lengths(hands: &[Hand; 4], shown: [bool; 4], p: &mut DealProblems) {
             );
         }
     }
-    if lens.len() == 4 && max < 13 && lens.iter().any(|&(_, n)| n != max) {
+    if shown_count == 4 && max < 13 && uneven {
         p.warnings.push(Msg::new("pbn-deal-uneven"));
     }
 }

@@ -358,6 +358,55 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
     }
 }
 
+/// Where the tags the second pass reads are (the first of each name), found in one pass
+/// over the tags rather than one search a name.
+#[derive(Default)]
+struct Places {
+    deal: Option<usize>,
+    declarer: Option<usize>,
+    contract: Option<usize>,
+    auction: Option<usize>,
+    play: Option<usize>,
+    result: Option<usize>,
+    optimum: Option<usize>,
+    dd_hex: Option<usize>,
+    /// Whether there is a Note tag.
+    notes: bool,
+    /// Whether a tag's name ends in `Table` (a table, when it lists columns).
+    tables: bool,
+}
+
+impl Places {
+    fn of(tags: &[Tag]) -> Self {
+        let mut p = Self::default();
+        for (i, t) in tags.iter().enumerate() {
+            let place = match t.name.as_str() {
+                "Deal" => &mut p.deal,
+                "Declarer" => &mut p.declarer,
+                "Contract" => &mut p.contract,
+                "Auction" => &mut p.auction,
+                "Play" => &mut p.play,
+                "Result" => &mut p.result,
+                "DoubleDummyTricks" => &mut p.dd_hex,
+                "OptimumResultTable" => {
+                    p.tables = true;
+                    &mut p.optimum
+                }
+                "Note" => {
+                    p.notes = true;
+                    continue;
+                }
+                name => {
+                    p.tables |= name.ends_with("Table");
+                    continue;
+                }
+            };
+            place.get_or_insert(i);
+        }
+        p
+    }
+}
+
 fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
     let Resolved {
         ordinal,
@@ -369,8 +418,9 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         vulnerability,
         diagnostics: _,
     } = resolved;
+    let places = Places::of(&tags);
 
-    let deal = find(&tags, "Deal").and_then(|i| {
+    let deal = places.deal.and_then(|i| {
         let mut p = DealProblems {
             errors: Vec::new(),
             warnings: Vec::new(),
@@ -385,7 +435,7 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         deal
     });
 
-    let (mut declarer, declarer_irregular) = match find(&tags, "Declarer") {
+    let (mut declarer, declarer_irregular) = match places.declarer {
         Some(i) => match parse_declarer(&tags[i].value) {
             Ok(Some((s, irr))) => (Some(s), irr),
             Ok(None) => (None, false),
@@ -396,7 +446,7 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         },
         None => (None, false),
     };
-    let mut contract = find(&tags, "Contract").and_then(|i| match parse_contract(&tags[i].value) {
+    let mut contract = places.contract.and_then(|i| match parse_contract(&tags[i].value) {
         Ok(c) => c,
         Err(m) => {
             diag(diags, Severity::Error, &tags[i], m);
@@ -405,17 +455,19 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
     });
 
     // Notes belong to the section they follow.
-    let play_idx = find(&tags, "Play");
+    let play_idx = places.play;
     let (mut auction_notes, mut play_notes): (Vec<Note>, Vec<Note>) = (Vec::new(), Vec::new());
-    for (i, t) in tags.iter().enumerate().filter(|(_, t)| t.name == "Note") {
-        match parse_note(t) {
-            Ok(n) if play_idx.is_some_and(|p| i > p) => play_notes.push(n),
-            Ok(n) => auction_notes.push(n),
-            Err(m) => diag(diags, Severity::Warning, t, m),
+    if places.notes {
+        for (i, t) in tags.iter().enumerate().filter(|(_, t)| t.name == "Note") {
+            match parse_note(t) {
+                Ok(n) if play_idx.is_some_and(|p| i > p) => play_notes.push(n),
+                Ok(n) => auction_notes.push(n),
+                Err(m) => diag(diags, Severity::Warning, t, m),
+            }
         }
     }
 
-    let auction = find(&tags, "Auction").and_then(|i| read_auction(&tags[i], auction_notes, diags));
+    let auction = places.auction.and_then(|i| read_auction(&tags[i], auction_notes, diags));
     if let (Some(a), Some(d)) = (&auction, dealer)
         && let Some(c) = a.calls.iter().find(|c| c.token != CallToken::NotYet)
         && c.seat != d
@@ -436,7 +488,7 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
                 }
             }
             Some(tagged) if tagged != c && !matches!(tagged, ContractTag::StrainOnly(_)) => {
-                let i = find(&tags, "Contract").unwrap_or(0);
+                let i = places.contract.unwrap_or(0);
                 let msg = Msg::new("pbn-contract-auction-mismatch")
                     .arg("contract", tagged.pbn())
                     .arg("auction", c.pbn());
@@ -449,7 +501,7 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         }
     }
 
-    let result = find(&tags, "Result").and_then(|i| match parse_result(&tags[i].value, declarer) {
+    let result = places.result.and_then(|i| match parse_result(&tags[i].value, declarer) {
         Ok(r) => r,
         Err(m) => {
             diag(diags, Severity::Error, &tags[i], m);
@@ -486,14 +538,19 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         }
         game.play_section = Some(section);
     }
-    for t in &game.tags {
-        if let Some((_, problems)) = Table::from_tag(t) {
-            for m in problems {
-                diag(diags, Severity::Warning, t, m);
+    if places.tables {
+        for t in &game.tags {
+            if let Some((_, problems)) = Table::from_tag(t) {
+                for m in problems {
+                    diag(diags, Severity::Warning, t, m);
+                }
             }
         }
     }
-    game.double_dummy = DdTable::of_game(&game);
+    game.double_dummy = DdTable::of_tags(
+        places.optimum.map(|i| &game.tags[i]),
+        places.dd_hex.map(|i| game.tags[i].value.as_str()),
+    );
     game
 }
 

@@ -128,8 +128,10 @@ pub(crate) fn read_play(
         if e.quoted {
             let msg = Msg::new("pbn-section-string").arg("token", e.text.clone());
             r.diag(e, Severity::Warning, msg);
+        } else if let Some(card) = card_of(e.text.as_bytes()) {
+            // Most tokens are a card alone (a single word): no pieces to split.
+            r.card(card, e.text.clone(), e);
         } else if plain(&e.text) {
-            // Most tokens are a card or `-` alone: no pieces to split.
             r.slot(e.text.clone(), e);
         } else {
             for piece in pieces(&e.text) {
@@ -217,16 +219,12 @@ impl Reader<'_> {
 
     /// The next slot: a card, `-` (a card not given) or `+` (the next card to play).
     fn slot(&mut self, slot_text: compact_str::CompactString, e: &Element) {
-        let index = self.s.cards.len();
-        let (row, column) = (index / 4, index % 4);
-        // Cards first: they are most of the slots (`+` and `-` are not cards).
-        let card = if let Some(card) = card_of(slot_text.as_bytes()) {
-            if self.stopped || self.continue_row.is_some_and(|r| r < row) {
-                let msg = Msg::new("pbn-play-after-end").arg("token", slot_text.clone());
-                self.diag(e, Severity::Error, msg);
-            }
-            Some(card)
-        } else if slot_text == "+" {
+        if let Some(card) = card_of(slot_text.as_bytes()) {
+            self.card(card, slot_text, e);
+            return;
+        }
+        let row = self.s.cards.len() / 4;
+        let card = if slot_text == "+" {
             if self.continue_row.is_some() || self.stopped {
                 let msg = Msg::new("pbn-play-after-end").arg("token", "+");
                 self.diag(e, Severity::Error, msg);
@@ -241,13 +239,29 @@ impl Reader<'_> {
             self.diag(e, Severity::Error, msg);
             None
         };
-        if self.stopped && card.is_none() {
-            return;
+        if !self.stopped {
+            self.push(card, slot_text, e);
         }
+    }
+
+    /// The next slot when it is a card, `text` as written.
+    fn card(&mut self, card: Card, text: compact_str::CompactString, e: &Element) {
+        let row = self.s.cards.len() / 4;
+        if self.stopped || self.continue_row.is_some_and(|r| r < row) {
+            let msg = Msg::new("pbn-play-after-end").arg("token", text.clone());
+            self.diag(e, Severity::Error, msg);
+        }
+        self.push(Some(card), text, e);
+    }
+
+    /// Adds a slot, with the marks waiting for it.
+    fn push(&mut self, card: Option<Card>, text: compact_str::CompactString, e: &Element) {
+        let index = self.s.cards.len();
+        let (row, column) = (index / 4, index % 4);
         let (revoke_marked, lead_out_of_turn) = std::mem::take(&mut self.pending);
         self.s.cards.push(PlayCard {
             card,
-            text: slot_text,
+            text,
             row,
             column,
             note: None,

@@ -69,8 +69,8 @@ const fn suit_bits(suit: Suit) -> u64 {
 }
 
 /// The turn that makes every card of a row its holder's (`hands` being what each seat
-/// still holds), if one does. Each card has at most one holder, so at most one turn fits
-/// a row with a card.
+/// still holds), if one does: 0 when the row fits as it is. Each card has at most one
+/// holder, so at most one turn fits a row with a card; a row without one needs none.
 fn turn_to_fit(hands: &[u64; 4], first: Seat, row: &PbnRow) -> Option<usize> {
     let mut turn = None;
     for (column, card) in row.iter().enumerate() {
@@ -88,7 +88,7 @@ fn turn_to_fit(hands: &[u64; 4], first: Seat, row: &PbnRow) -> Option<usize> {
 
 /// Walks the rows. A row whose cards do not belong to the seats of their columns is read
 /// with its columns turned when that makes every card its holder's (each card has one
-/// holder, so at most one turn fits). The walk stops at the first card that cannot have
+/// holder, so at most one turn fits, and a row fits as it is when its turn is 0). The walk stops at the first card that cannot have
 /// been played, as the play model does. The hands are bit sets: holding a card and
 /// following suit are tests of a bit and of a mask.
 fn walk_rows(
@@ -100,7 +100,7 @@ fn walk_rows(
     let (declarer, strain, mut leader) = start;
     let mut hands: [u64; 4] = Seat::ALL.map(|s| deal[s].to_bits());
     let mut w = Walk {
-        cards: Vec::with_capacity(52),
+        cards: Vec::with_capacity(rows.len().min(13) * 4),
         ..Walk::default()
     };
     let mut ended = false;
@@ -116,22 +116,9 @@ fn walk_rows(
             }
             continue;
         }
-        // Every card is in its column's hand, and no card is in the column of a seat
-        // whose hand is empty.
-        let fits = |row: &PbnRow| {
-            let placed = order
-                .iter()
-                .filter(|&&s| row[seats_after(first, s)].is_some())
-                .count();
-            placed == row.iter().flatten().count()
-                && order.iter().all(|&s| {
-                    row[seats_after(first, s)].is_none_or(|c| hands[s as usize] & bit(c) != 0)
-                })
-        };
+        // A row fits its columns when every card is its column's seat's (turn 0).
         let mut row = *given;
-        if !fits(&row)
-            && let Some(k) = turn_to_fit(&hands, first, &row)
-        {
+        if let Some(k @ 1..) = turn_to_fit(&hands, first, &row) {
             row = turned(&row, k);
             w.turned.push(r);
         }

@@ -10,6 +10,7 @@ use crate::i18n::Msg;
 use compact_str::CompactString;
 use contract_bridge::auction::{Auction, Call};
 use contract_bridge::{Contract, Penalty, Seat};
+use smallvec::SmallVec;
 
 /// A note (`[Note "n:text"]`), keyed by its section and index.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,7 +102,12 @@ impl AuctionSection {
     /// The calls actually made, with their seats (`AP` expanded into passes).
     #[must_use]
     pub fn made(&self) -> Vec<(Seat, Call)> {
-        let mut out: Vec<(Seat, Call)> = self
+        self.made_calls().into_vec()
+    }
+
+    /// [`Self::made`], without a heap list for an auction of up to 24 calls.
+    fn made_calls(&self) -> SmallVec<[(Seat, Call); 24]> {
+        let mut out: SmallVec<[(Seat, Call); 24]> = self
             .calls
             .iter()
             .filter_map(|c| match c.token {
@@ -139,7 +145,7 @@ impl AuctionSection {
     /// The final contract and declarer, when the auction is complete.
     #[must_use]
     pub fn final_contract(&self) -> Option<(ContractTag, Option<Seat>)> {
-        let made = self.made();
+        let made = self.made_calls();
         let passes = made
             .iter()
             .rev()
@@ -415,26 +421,34 @@ fn closed_by_passes(s: &AuctionSection) -> bool {
 /// Reports the first illegal call (until the first irregularity, which the laws model
 /// cannot follow) and references to notes that do not exist.
 fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
+    let end = section
+        .calls
+        .iter()
+        .position(|c| c.insufficient_accepted || c.token == CallToken::Skipped)
+        .unwrap_or(section.calls.len());
+    let calls = &section.calls[..end];
+    let made = |c: &AuctionCall| match c.token {
+        CallToken::Call(call) => Some(call),
+        _ => None,
+    };
+    // All the calls at once: the auction's list is made once, at its size.
     let mut auction = Auction::new();
-    for (i, c) in section.calls.iter().enumerate() {
-        if c.insufficient_accepted || c.token == CallToken::Skipped {
-            break;
-        }
-        let CallToken::Call(call) = c.token else {
-            continue;
-        };
-        if let Err(e) = auction.try_push(call) {
-            diags.push(Diagnostic::new(
-                Severity::Warning,
-                c.line,
-                c.column,
-                Msg::new("pbn-call-illegal")
-                    .arg("number", i + 1)
-                    .arg("token", c.text.clone())
-                    .arg("reason", e.to_string()),
-            ));
-            break;
-        }
+    if let Err(e) = auction.try_extend(calls.iter().filter_map(made))
+        && let Some((i, c)) = calls
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| made(c).is_some())
+            .nth(auction.len())
+    {
+        diags.push(Diagnostic::new(
+            Severity::Warning,
+            c.line,
+            c.column,
+            Msg::new("pbn-call-illegal")
+                .arg("number", i + 1)
+                .arg("token", c.text.clone())
+                .arg("reason", e.to_string()),
+        ));
     }
     for c in &section.calls {
         if let Some(n) = c.note

@@ -23,7 +23,6 @@ use crate::play::{PbnRow, PlayError, RowsError, trick_winner};
 use arrayvec::ArrayVec;
 use contract_bridge::{Card, PartialDeal, Seat, Strain, Suit};
 use smallvec::SmallVec;
-use std::fmt::Write as _;
 
 fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
     diags.push(Diagnostic::new(severity, tag.line, tag.column, msg));
@@ -175,6 +174,22 @@ fn walk_rows(
     w
 }
 
+/// Writes a number in decimal digits (as `Display` does, without the formatting machinery).
+fn push_number(s: &mut String, n: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut n = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    s.extend(digits[at..].iter().map(|&d| char::from(d)));
+}
+
 /// Walks the play section on the deal, when deal, declarer and strain are known, and
 /// reports what does not fit. Returns what the play model needs and the cards in order.
 pub(crate) fn replay(
@@ -232,7 +247,7 @@ pub(crate) fn replay(
             if i > 0 {
                 list.push_str(", ");
             }
-            let _ = write!(list, "{}", r + 1);
+            push_number(&mut list, r + 1);
         }
         diag(
             diags,

@@ -244,7 +244,9 @@ impl Reader<'_> {
         }
     }
 
-    /// The next slot when it is a card, `text` as written.
+    /// The next slot when it is a card, `text` as written (inlined in the loop over the
+    /// tokens: most slots are cards).
+    #[inline(always)]
     fn card(&mut self, card: Card, text: compact_str::CompactString, e: &Element) {
         let row = self.s.cards.len() / 4;
         if self.stopped || self.continue_row.is_some_and(|r| r < row) {

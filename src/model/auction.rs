@@ -291,8 +291,7 @@ impl Reader<'_> {
             .calls
             .last()
             .is_some_and(|c| c.token == CallToken::Call(Call::Pass));
-        if self.section.end == AuctionEnd::Open && last_is_pass && closed_by_passes(&self.section)
-        {
+        if self.section.end == AuctionEnd::Open && last_is_pass && closed_by_passes(&self.section) {
             self.section.end = AuctionEnd::Passes;
         }
     }

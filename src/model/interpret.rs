@@ -15,7 +15,10 @@ use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use compact_str::CompactString;
 use contract_bridge::Seat;
+use places::Places;
 use std::collections::HashMap;
+
+mod places;
 
 /// Tags whose value may not be inherited.
 const NO_INHERIT: [&str; 8] = [
@@ -358,55 +361,6 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
     }
 }
 
-/// Where the tags the second pass reads are (the first of each name), found in one pass
-/// over the tags rather than one search a name.
-#[derive(Default)]
-struct Places {
-    deal: Option<usize>,
-    declarer: Option<usize>,
-    contract: Option<usize>,
-    auction: Option<usize>,
-    play: Option<usize>,
-    result: Option<usize>,
-    optimum: Option<usize>,
-    dd_hex: Option<usize>,
-    /// Whether there is a Note tag.
-    notes: bool,
-    /// Whether a tag's name ends in `Table` (a table, when it lists columns).
-    tables: bool,
-}
-
-impl Places {
-    fn of(tags: &[Tag]) -> Self {
-        let mut p = Self::default();
-        for (i, t) in tags.iter().enumerate() {
-            let place = match t.name.as_str() {
-                "Deal" => &mut p.deal,
-                "Declarer" => &mut p.declarer,
-                "Contract" => &mut p.contract,
-                "Auction" => &mut p.auction,
-                "Play" => &mut p.play,
-                "Result" => &mut p.result,
-                "DoubleDummyTricks" => &mut p.dd_hex,
-                "OptimumResultTable" => {
-                    p.tables = true;
-                    &mut p.optimum
-                }
-                "Note" => {
-                    p.notes = true;
-                    continue;
-                }
-                name => {
-                    p.tables |= name.ends_with("Table");
-                    continue;
-                }
-            };
-            place.get_or_insert(i);
-        }
-        p
-    }
-}
-
 fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
     let Resolved {
         ordinal,
@@ -446,13 +400,15 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         },
         None => (None, false),
     };
-    let mut contract = places.contract.and_then(|i| match parse_contract(&tags[i].value) {
-        Ok(c) => c,
-        Err(m) => {
-            diag(diags, Severity::Error, &tags[i], m);
-            None
-        }
-    });
+    let mut contract = places
+        .contract
+        .and_then(|i| match parse_contract(&tags[i].value) {
+            Ok(c) => c,
+            Err(m) => {
+                diag(diags, Severity::Error, &tags[i], m);
+                None
+            }
+        });
 
     // Notes belong to the section they follow.
     let play_idx = places.play;
@@ -467,7 +423,9 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         }
     }
 
-    let auction = places.auction.and_then(|i| read_auction(&tags[i], auction_notes, diags));
+    let auction = places
+        .auction
+        .and_then(|i| read_auction(&tags[i], auction_notes, diags));
     if let (Some(a), Some(d)) = (&auction, dealer)
         && let Some(c) = a.calls.iter().find(|c| c.token != CallToken::NotYet)
         && c.seat != d
@@ -501,13 +459,15 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         }
     }
 
-    let result = places.result.and_then(|i| match parse_result(&tags[i].value, declarer) {
-        Ok(r) => r,
-        Err(m) => {
-            diag(diags, Severity::Error, &tags[i], m);
-            None
-        }
-    });
+    let result = places
+        .result
+        .and_then(|i| match parse_result(&tags[i].value, declarer) {
+            Ok(r) => r,
+            Err(m) => {
+                diag(diags, Severity::Error, &tags[i], m);
+                None
+            }
+        });
 
     let mut game = Game {
         ordinal,

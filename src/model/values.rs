@@ -318,7 +318,9 @@ fn deal_of(hands: [u64; 4], shown: [bool; 4], p: &mut DealProblems) -> Option<Pa
     if !p.errors.is_empty() {
         return None;
     }
-    Some(crate::play::deal_from_hands(hands.map(Hand::from_bits_retain)))
+    Some(crate::play::deal_from_hands(
+        hands.map(Hand::from_bits_retain),
+    ))
 }
 
 /// The hands of a well-formed Deal value (a seat letter, `:`, then four hands of ranks with
@@ -330,9 +332,7 @@ fn quick_deal(value: &[u8]) -> Option<([u64; 4], [bool; 4])> {
     };
     let seats = clockwise_from(seat_of_byte(*letter)?);
     let (mut hands, mut shown, mut dealt) = ([0u64; 4], [false; 4], 0u64);
-    let mut words = rest
-        .split(|&b| is_blank(b))
-        .filter(|w| !w.is_empty());
+    let mut words = rest.split(|&b| is_blank(b)).filter(|w| !w.is_empty());
     for seat in seats {
         let word = words.next()?;
         if word == b"-" || word.iter().all(|&b| b == b'.') {
@@ -402,7 +402,10 @@ fn read_ranks(ranks: &str, suit: Suit, seat: Seat, hands: &mut [u64; 4], p: &mut
             }
         };
         let bit = 1u64 << (suit as u32 * 16 + u32::from(rank));
-        if let Some(other) = Seat::ALL.into_iter().find(|&s| hands[s as usize] & bit != 0) {
+        if let Some(other) = Seat::ALL
+            .into_iter()
+            .find(|&s| hands[s as usize] & bit != 0)
+        {
             let card = Card {
                 suit,
                 rank: Rank::new(rank),

@@ -224,6 +224,7 @@ pub fn vulnerability_of_board(board: u32) -> Option<AbsoluteVulnerability> {
 }
 
 /// A deal's problems, each with its message (the first makes the deal unusable).
+#[derive(Default)]
 pub(crate) struct DealProblems {
     pub errors: Vec<Msg>,
     pub warnings: Vec<Msg>,
@@ -253,9 +254,14 @@ pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal
     if v.is_empty() || v == "?" {
         return None;
     }
-    if let Some((hands, shown)) = quick_deal(v.as_bytes()) {
-        return deal_of(hands, shown, p);
+    match quick_deal(v.as_bytes()) {
+        Some((hands, shown)) => deal_of(hands, shown, p),
+        None => read_deal_carefully(v, p),
     }
+}
+
+/// Reads a trimmed Deal value that [`quick_deal`] did not take, naming every problem.
+fn read_deal_carefully(v: &str, p: &mut DealProblems) -> Option<PartialDeal> {
     let (first, rest) = match v.split_once(':') {
         Some((f, r)) => match parse_seat_letter(f) {
             Some(s) => (s, r),
@@ -510,6 +516,43 @@ pub(crate) fn deal_pbn(deal: &PartialDeal, first: Seat) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_quick_deal_reader_agrees_with_the_careful_one() {
+        let values = [
+            "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432",
+            "w:.AQJ85.986.JT973 A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4",
+            "E:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 ...",
+            "S:A.K.. K.A.. Q.Q.. J.J..",
+            "N:akqj.akq.akq.akq t987.jt9.jt9.jt9 6543.876.876.876 2.5432.5432.5432",
+            "N:AK2.AKQ.AK32.432 QJT9.J92.QJ9.765 8765.8765.87.A98 A3.T43.T654.KQJT",
+            "N:AK2.AKQ.AK32.43 QJT9.J92.QJ9.765 8765.8765.87.A98 43.T43.T654.KQJT",
+            "N:AA2.KQ.AK32.432 - - -",
+            "N:AK2.KQ.AK32 - - -",
+            "N:AK2.KQ.AK32.4X2 - - -",
+            "N:- - - - -",
+            "N:- - -",
+            "X:- - - -",
+            "N:-- - - -",
+            "N:. - - -",
+        ];
+        let mut quick = 0;
+        for v in values {
+            let (mut a, mut b) = (DealProblems::default(), DealProblems::default());
+            let careful = read_deal_carefully(v, &mut b);
+            match quick_deal(v.as_bytes()) {
+                Some((hands, shown)) => {
+                    quick += 1;
+                    assert_eq!(deal_of(hands, shown, &mut a), careful, "{v}");
+                    assert_eq!(a.errors, b.errors, "{v}");
+                    assert_eq!(a.warnings, b.warnings, "{v}");
+                }
+                // What the quick reader leaves, the careful one finds wrong.
+                None => assert!(!b.errors.is_empty(), "{v}"),
+            }
+        }
+        assert_eq!(quick, 7, "the well-formed values, wrong sizes included");
+    }
 
     #[test]
     fn words_split_as_the_standard_library_splits_them() {

@@ -64,28 +64,50 @@ pub enum TokenError {
 
 /// Reads a card token: suit letter then rank (`SQ`, `H10`, `ct`); case-insensitive.
 pub fn parse_card(token: &str) -> Result<Card, TokenError> {
-    let err = || TokenError::Card(token.to_owned());
-    let mut chars = token.chars();
-    let suit = match chars.next().map(|c| c.to_ascii_uppercase()) {
-        Some('S') => Suit::Spades,
-        Some('H') => Suit::Hearts,
-        Some('D') => Suit::Diamonds,
-        Some('C') => Suit::Clubs,
-        _ => return Err(err()),
+    card_of(token.as_bytes()).ok_or_else(|| TokenError::Card(token.to_owned()))
+}
+
+/// The card a token names (see [`parse_card`]), read byte by byte: the readers call this
+/// for every card of every play (inlined there: the call costs as much as the reading), and
+/// no error text is made here.
+#[inline(always)]
+pub(crate) const fn card_of(token: &[u8]) -> Option<Card> {
+    let [first, rank @ ..] = token else {
+        return None;
     };
-    let rank = match chars.as_str().as_bytes() {
-        [b'A' | b'a'] => 14,
-        [b'K' | b'k'] => 13,
-        [b'Q' | b'q'] => 12,
-        [b'J' | b'j'] => 11,
-        [b'T' | b't'] | b"10" => 10,
-        [d @ b'2'..=b'9'] => d - b'0',
-        _ => return Err(err()),
+    // A byte of a multi-byte character is never ASCII, so it matches no letter.
+    let suit = match first.to_ascii_uppercase() {
+        b'S' => Suit::Spades,
+        b'H' => Suit::Hearts,
+        b'D' => Suit::Diamonds,
+        b'C' => Suit::Clubs,
+        _ => return None,
     };
-    Ok(Card {
+    let rank = match rank {
+        [r] => match rank_of_byte(*r) {
+            Some(r) => r,
+            None => return None,
+        },
+        b"10" => 10,
+        _ => return None,
+    };
+    Some(Card {
         suit,
         rank: Rank::new(rank),
     })
+}
+
+/// A rank letter or digit (`A K Q J T 9..2`, any case) as its number.
+pub(crate) const fn rank_of_byte(b: u8) -> Option<u8> {
+    match b {
+        b'A' | b'a' => Some(14),
+        b'K' | b'k' => Some(13),
+        b'Q' | b'q' => Some(12),
+        b'J' | b'j' => Some(11),
+        b'T' | b't' => Some(10),
+        b'2'..=b'9' => Some(b - b'0'),
+        _ => None,
+    }
 }
 
 /// Writes a card as a PBN token: `SQ`, `HT`.

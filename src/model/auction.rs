@@ -3,13 +3,14 @@
 //! irregularities (`^I`, `^S`) and end markers (`*`, `+`); Note tags keyed by section.
 
 use super::game::{Element, Tag};
-use super::pieces::{Piece, pieces_of};
+use super::pieces::{Piece, pieces, plain};
 use super::values::{ContractTag, parse_bid, parse_seat_letter};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use compact_str::CompactString;
 use contract_bridge::auction::{Auction, Call};
 use contract_bridge::{Contract, Penalty, Seat};
+use smallvec::SmallVec;
 
 /// A note (`[Note "n:text"]`), keyed by its section and index.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,7 +102,12 @@ impl AuctionSection {
     /// The calls actually made, with their seats (`AP` expanded into passes).
     #[must_use]
     pub fn made(&self) -> Vec<(Seat, Call)> {
-        let mut out: Vec<(Seat, Call)> = self
+        self.made_calls().into_vec()
+    }
+
+    /// [`Self::made`], without a heap list for an auction of up to 24 calls.
+    fn made_calls(&self) -> SmallVec<[(Seat, Call); 24]> {
+        let mut out: SmallVec<[(Seat, Call); 24]> = self
             .calls
             .iter()
             .filter_map(|c| match c.token {
@@ -139,7 +145,7 @@ impl AuctionSection {
     /// The final contract and declarer, when the auction is complete.
     #[must_use]
     pub fn final_contract(&self) -> Option<(ContractTag, Option<Seat>)> {
-        let made = self.made();
+        let made = self.made_calls();
         let passes = made
             .iter()
             .rev()
@@ -176,17 +182,22 @@ impl AuctionSection {
 
 /// Reads a call token.
 pub(crate) fn parse_call(word: &str) -> Option<Call> {
-    let is = |names: &[&str]| names.iter().any(|n| word.eq_ignore_ascii_case(n));
-    if is(&["PASS", "P"]) {
-        Some(Call::Pass)
-    } else if is(&["X", "DBL", "D"]) {
-        Some(Call::Double)
-    } else if is(&["XX", "R", "RDBL"]) {
-        Some(Call::Redouble)
-    } else {
-        // A bid's level is a digit and its strain is read in any case.
-        parse_bid(word).map(Call::Bid)
+    // The names of the calls in any case, compared as upper-case bytes without a copy.
+    let bytes = word.as_bytes();
+    if bytes.len() <= 4 {
+        let mut upper = [0u8; 4];
+        for (u, b) in upper.iter_mut().zip(bytes) {
+            *u = b.to_ascii_uppercase();
+        }
+        match &upper[..bytes.len()] {
+            b"PASS" | b"P" => return Some(Call::Pass),
+            b"X" | b"DBL" | b"D" => return Some(Call::Double),
+            b"XX" | b"R" | b"RDBL" => return Some(Call::Redouble),
+            _ => {}
+        }
     }
+    // A bid's level is a digit and its strain is read in any case.
+    parse_bid(word).map(Call::Bid)
 }
 
 /// Reads `n:text` notes.
@@ -247,6 +258,44 @@ impl Reader<'_> {
         self.seat = self.seat.lho();
     }
 
+    /// A word: a call, `-` or `AP`.
+    fn word(&mut self, w: &str, e: &Element) {
+        if w == "-" {
+            self.push(CallToken::NotYet, w, e);
+        } else if w.eq_ignore_ascii_case("AP") {
+            if self.ended() {
+                self.diag(
+                    Severity::Error,
+                    e,
+                    Msg::new("pbn-call-after-end").arg("token", w),
+                );
+            } else {
+                self.section.end = AuctionEnd::AllPass;
+            }
+        } else {
+            match parse_call(w) {
+                Some(call) => self.push(CallToken::Call(call), w, e),
+                None => self.diag(
+                    Severity::Warning,
+                    e,
+                    Msg::new("pbn-call-bad").arg("token", w),
+                ),
+            }
+        }
+    }
+
+    /// Closing passes end the auction; later calls are reported.
+    fn close_by_passes(&mut self) {
+        let last_is_pass = self
+            .section
+            .calls
+            .last()
+            .is_some_and(|c| c.token == CallToken::Call(Call::Pass));
+        if self.section.end == AuctionEnd::Open && last_is_pass && closed_by_passes(&self.section) {
+            self.section.end = AuctionEnd::Passes;
+        }
+    }
+
     fn annotate(&mut self, piece: Piece, e: &Element) {
         if matches!(
             self.section.end,
@@ -296,6 +345,7 @@ pub(crate) fn read_auction(
         pending_insufficient: false,
         diags,
     };
+    r.section.calls.reserve(tag.data.len());
     for e in &tag.data {
         if e.quoted {
             r.diag(
@@ -305,7 +355,13 @@ pub(crate) fn read_auction(
             );
             continue;
         }
-        let ps = pieces_of(&e.text);
+        if plain(&e.text) {
+            // Most tokens are a call alone: no pieces to split.
+            r.word(&e.text, e);
+            r.close_by_passes();
+            continue;
+        }
+        let ps = pieces(&e.text);
         let glued = ps.iter().any(|p| matches!(p, Piece::Word(_)));
         for piece in ps {
             match piece {
@@ -320,26 +376,7 @@ pub(crate) fn read_auction(
                     );
                     r.annotate(Piece::Suffix(mark.to_owned()), e);
                 }
-                Piece::Word(w) if w == "-" => r.push(CallToken::NotYet, &w, e),
-                Piece::Word(w) if w.eq_ignore_ascii_case("AP") => {
-                    if r.ended() {
-                        r.diag(
-                            Severity::Error,
-                            e,
-                            Msg::new("pbn-call-after-end").arg("token", w),
-                        );
-                    } else {
-                        r.section.end = AuctionEnd::AllPass;
-                    }
-                }
-                Piece::Word(w) => match parse_call(&w) {
-                    Some(call) => r.push(CallToken::Call(call), &w, e),
-                    None => r.diag(
-                        Severity::Warning,
-                        e,
-                        Msg::new("pbn-call-bad").arg("token", w),
-                    ),
-                },
+                Piece::Word(w) => r.word(&w, e),
                 Piece::Irregular('S') => r.push(CallToken::Skipped, "^S", e),
                 Piece::Irregular('I') => r.pending_insufficient = true,
                 Piece::Irregular(c) => {
@@ -361,15 +398,7 @@ pub(crate) fn read_auction(
                 p => r.annotate(p, e),
             }
         }
-        // Closing passes end the auction; later calls are reported.
-        let last_is_pass = r
-            .section
-            .calls
-            .last()
-            .is_some_and(|c| c.token == CallToken::Call(Call::Pass));
-        if r.section.end == AuctionEnd::Open && last_is_pass && closed_by_passes(&r.section) {
-            r.section.end = AuctionEnd::Passes;
-        }
+        r.close_by_passes();
     }
     let section = r.section;
     check_legality(&section, diags);
@@ -391,26 +420,34 @@ fn closed_by_passes(s: &AuctionSection) -> bool {
 /// Reports the first illegal call (until the first irregularity, which the laws model
 /// cannot follow) and references to notes that do not exist.
 fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
+    let end = section
+        .calls
+        .iter()
+        .position(|c| c.insufficient_accepted || c.token == CallToken::Skipped)
+        .unwrap_or(section.calls.len());
+    let calls = &section.calls[..end];
+    let made = |c: &AuctionCall| match c.token {
+        CallToken::Call(call) => Some(call),
+        _ => None,
+    };
+    // All the calls at once: the auction's list is made once, at its size.
     let mut auction = Auction::new();
-    for (i, c) in section.calls.iter().enumerate() {
-        if c.insufficient_accepted || c.token == CallToken::Skipped {
-            break;
-        }
-        let CallToken::Call(call) = c.token else {
-            continue;
-        };
-        if let Err(e) = auction.try_push(call) {
-            diags.push(Diagnostic::new(
-                Severity::Warning,
-                c.line,
-                c.column,
-                Msg::new("pbn-call-illegal")
-                    .arg("number", i + 1)
-                    .arg("token", c.text.clone())
-                    .arg("reason", e.to_string()),
-            ));
-            break;
-        }
+    if let Err(e) = auction.try_extend(calls.iter().filter_map(made))
+        && let Some((i, c)) = calls
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| made(c).is_some())
+            .nth(auction.len())
+    {
+        diags.push(Diagnostic::new(
+            Severity::Warning,
+            c.line,
+            c.column,
+            Msg::new("pbn-call-illegal")
+                .arg("number", i + 1)
+                .arg("token", c.text.clone())
+                .arg("reason", e.to_string()),
+        ));
     }
     for c in &section.calls {
         if let Some(n) = c.note

@@ -15,7 +15,10 @@ use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use compact_str::CompactString;
 use contract_bridge::Seat;
+use places::Places;
 use std::collections::HashMap;
+
+mod places;
 
 /// Tags whose value may not be inherited.
 const NO_INHERIT: [&str; 8] = [
@@ -369,8 +372,9 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         vulnerability,
         diagnostics: _,
     } = resolved;
+    let places = Places::of(&tags);
 
-    let deal = find(&tags, "Deal").and_then(|i| {
+    let deal = places.deal.and_then(|i| {
         let mut p = DealProblems {
             errors: Vec::new(),
             warnings: Vec::new(),
@@ -385,7 +389,7 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         deal
     });
 
-    let (mut declarer, declarer_irregular) = match find(&tags, "Declarer") {
+    let (mut declarer, declarer_irregular) = match places.declarer {
         Some(i) => match parse_declarer(&tags[i].value) {
             Ok(Some((s, irr))) => (Some(s), irr),
             Ok(None) => (None, false),
@@ -396,26 +400,32 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         },
         None => (None, false),
     };
-    let mut contract = find(&tags, "Contract").and_then(|i| match parse_contract(&tags[i].value) {
-        Ok(c) => c,
-        Err(m) => {
-            diag(diags, Severity::Error, &tags[i], m);
-            None
-        }
-    });
+    let mut contract = places
+        .contract
+        .and_then(|i| match parse_contract(&tags[i].value) {
+            Ok(c) => c,
+            Err(m) => {
+                diag(diags, Severity::Error, &tags[i], m);
+                None
+            }
+        });
 
     // Notes belong to the section they follow.
-    let play_idx = find(&tags, "Play");
+    let play_idx = places.play;
     let (mut auction_notes, mut play_notes): (Vec<Note>, Vec<Note>) = (Vec::new(), Vec::new());
-    for (i, t) in tags.iter().enumerate().filter(|(_, t)| t.name == "Note") {
-        match parse_note(t) {
-            Ok(n) if play_idx.is_some_and(|p| i > p) => play_notes.push(n),
-            Ok(n) => auction_notes.push(n),
-            Err(m) => diag(diags, Severity::Warning, t, m),
+    if places.notes {
+        for (i, t) in tags.iter().enumerate().filter(|(_, t)| t.name == "Note") {
+            match parse_note(t) {
+                Ok(n) if play_idx.is_some_and(|p| i > p) => play_notes.push(n),
+                Ok(n) => auction_notes.push(n),
+                Err(m) => diag(diags, Severity::Warning, t, m),
+            }
         }
     }
 
-    let auction = find(&tags, "Auction").and_then(|i| read_auction(&tags[i], auction_notes, diags));
+    let auction = places
+        .auction
+        .and_then(|i| read_auction(&tags[i], auction_notes, diags));
     if let (Some(a), Some(d)) = (&auction, dealer)
         && let Some(c) = a.calls.iter().find(|c| c.token != CallToken::NotYet)
         && c.seat != d
@@ -436,7 +446,7 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
                 }
             }
             Some(tagged) if tagged != c && !matches!(tagged, ContractTag::StrainOnly(_)) => {
-                let i = find(&tags, "Contract").unwrap_or(0);
+                let i = places.contract.unwrap_or(0);
                 let msg = Msg::new("pbn-contract-auction-mismatch")
                     .arg("contract", tagged.pbn())
                     .arg("auction", c.pbn());
@@ -449,13 +459,15 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         }
     }
 
-    let result = find(&tags, "Result").and_then(|i| match parse_result(&tags[i].value, declarer) {
-        Ok(r) => r,
-        Err(m) => {
-            diag(diags, Severity::Error, &tags[i], m);
-            None
-        }
-    });
+    let result = places
+        .result
+        .and_then(|i| match parse_result(&tags[i].value, declarer) {
+            Ok(r) => r,
+            Err(m) => {
+                diag(diags, Severity::Error, &tags[i], m);
+                None
+            }
+        });
 
     let mut game = Game {
         ordinal,
@@ -486,14 +498,19 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
         }
         game.play_section = Some(section);
     }
-    for t in &game.tags {
-        if let Some((_, problems)) = Table::from_tag(t) {
-            for m in problems {
-                diag(diags, Severity::Warning, t, m);
+    if places.tables {
+        for t in &game.tags {
+            if let Some((_, problems)) = Table::from_tag(t) {
+                for m in problems {
+                    diag(diags, Severity::Warning, t, m);
+                }
             }
         }
     }
-    game.double_dummy = DdTable::of_game(&game);
+    game.double_dummy = DdTable::of_tags(
+        places.optimum.map(|i| &game.tags[i]),
+        places.dd_hex.map(|i| game.tags[i].value.as_str()),
+    );
     game
 }
 

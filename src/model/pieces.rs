@@ -17,17 +17,8 @@ pub(crate) enum Piece {
     Continue,
 }
 
-/// The pieces of a section element's text: a plain call or card (most of them) is kept
-/// as it is, without a copy.
-pub(crate) fn pieces_of(text: &CompactString) -> SmallVec<[Piece; 2]> {
-    if plain(text) {
-        return smallvec![Piece::Word(text.clone())];
-    }
-    pieces(text)
-}
-
-/// Whether a token is a single word (letters, digits and `-`).
-fn plain(token: &str) -> bool {
+/// Whether a token is a single word (letters, digits and `-`): its only piece is itself.
+pub(crate) fn plain(token: &str) -> bool {
     token
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || b == b'-')

@@ -3,12 +3,12 @@
 //! lead out of turn) marks, notes, NAGs and suffixes.
 
 use super::auction::Note;
-use super::game::Tag;
-use super::pieces::{Piece, pieces_of};
+use super::game::{Element, Tag};
+use super::pieces::{Piece, pieces, plain};
 use super::values::parse_seat_letter;
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
-use crate::notation::parse_card;
+use crate::notation::card_of;
 use crate::play::PbnRow;
 use contract_bridge::{Card, Seat};
 
@@ -110,149 +110,44 @@ pub(crate) fn read_play(
             fallback
         }
     };
-    let mut s = PlaySection {
-        first,
-        rows: Vec::new(),
-        end: PlayEnd::Open,
-        cards: Vec::with_capacity(tag.data.len()),
-        notes,
-        end_nags: Vec::new(),
+    let mut r = Reader {
+        s: PlaySection {
+            first,
+            rows: Vec::new(),
+            end: PlayEnd::Open,
+            cards: Vec::with_capacity(tag.data.len()),
+            notes,
+            end_nags: Vec::new(),
+        },
+        pending: (false, false),
+        continue_row: None,
+        stopped: false,
+        diags,
     };
-    let mut pending = (false, false);
-    let mut continue_row: Option<usize> = None;
-    let mut stopped = false;
     for e in &tag.data {
-        let diag = |diags: &mut Vec<Diagnostic>, sev, msg| {
-            diags.push(Diagnostic::new(sev, e.line, e.column, msg));
-        };
         if e.quoted {
-            diag(
-                diags,
-                Severity::Warning,
-                Msg::new("pbn-section-string").arg("token", e.text.clone()),
-            );
-            continue;
-        }
-        for piece in pieces_of(&e.text) {
-            let slot_text = match piece {
-                Piece::Word(w) => w,
-                Piece::Continue => compact_str::CompactString::new("+"),
-                Piece::Stop => {
-                    if stopped || s.end == PlayEnd::Continue {
-                        diag(
-                            diags,
-                            Severity::Error,
-                            Msg::new("pbn-play-after-end").arg("token", "*"),
-                        );
-                    }
-                    stopped = true;
-                    s.end = PlayEnd::Stop;
-                    continue;
-                }
-                Piece::Irregular('R') => {
-                    pending.0 = true;
-                    continue;
-                }
-                Piece::Irregular('L') => {
-                    pending.1 = true;
-                    continue;
-                }
-                Piece::Irregular(c) => {
-                    diag(
-                        diags,
-                        Severity::Warning,
-                        Msg::new("pbn-irregular-bad").arg("token", format!("^{c}")),
-                    );
-                    continue;
-                }
-                Piece::Nag(n) if stopped || s.cards.is_empty() => {
-                    s.end_nags.push(n);
-                    continue;
-                }
-                p => {
-                    match s.cards.last_mut() {
-                        Some(card) => match p {
-                            Piece::NoteRef(n) => card.note = Some(n),
-                            Piece::Nag(n) => card.nags.push(n),
-                            Piece::Suffix(x) => card.suffix = Some(x),
-                            _ => {}
-                        },
-                        None => diag(
-                            diags,
-                            Severity::Warning,
-                            Msg::new("pbn-annotation-alone").arg("token", e.text.clone()),
-                        ),
-                    }
-                    continue;
-                }
-            };
-            let index = s.cards.len();
-            let (row, column) = (index / 4, index % 4);
-            let card = if slot_text == "+" {
-                if continue_row.is_some() || stopped {
-                    diag(
-                        diags,
-                        Severity::Error,
-                        Msg::new("pbn-play-after-end").arg("token", "+"),
-                    );
-                }
-                continue_row = Some(row);
-                s.end = PlayEnd::Continue;
-                None
-            } else if slot_text.chars().all(|c| c == '-') {
-                None
-            } else {
-                match parse_card(&slot_text) {
-                    Ok(card) => {
-                        if stopped || continue_row.is_some_and(|r| r < row) {
-                            diag(
-                                diags,
-                                Severity::Error,
-                                Msg::new("pbn-play-after-end").arg("token", slot_text.clone()),
-                            );
-                        }
-                        Some(card)
-                    }
-                    Err(_) => {
-                        diag(
-                            diags,
-                            Severity::Error,
-                            Msg::new("pbn-card-bad").arg("token", slot_text.clone()),
-                        );
-                        None
-                    }
-                }
-            };
-            if stopped && card.is_none() {
-                continue;
+            let msg = Msg::new("pbn-section-string").arg("token", e.text.clone());
+            r.diag(e, Severity::Warning, msg);
+        } else if let Some(card) = card_of(e.text.as_bytes()) {
+            // Most tokens are a card alone (a single word): no pieces to split.
+            r.card(card, e.text.clone(), e);
+        } else if plain(&e.text) {
+            r.slot(e.text.clone(), e);
+        } else {
+            for piece in pieces(&e.text) {
+                r.piece(piece, e);
             }
-            let (revoke_marked, lead_out_of_turn) = std::mem::take(&mut pending);
-            s.cards.push(PlayCard {
-                card,
-                text: slot_text,
-                row,
-                column,
-                note: None,
-                nags: Vec::new(),
-                suffix: None,
-                revoke_marked,
-                lead_out_of_turn,
-                line: e.line,
-                file_column: e.column,
-            });
         }
     }
-    s.rows = s
-        .cards
-        .chunks(4)
-        .map(|chunk| {
-            let mut row: PbnRow = [None; 4];
-            for c in chunk {
-                row[c.column] = c.card;
-            }
-            row
-        })
-        .collect();
+    let mut s = r.s;
+    s.rows = Vec::with_capacity(s.cards.len().div_ceil(4));
+    for chunk in s.cards.chunks(4) {
+        let mut row: PbnRow = [None; 4];
+        for c in chunk {
+            row[c.column] = c.card;
+        }
+        s.rows.push(row);
+    }
     // Trailing rows of only `-` say nothing.
     while s.rows.last().is_some_and(|r| r.iter().all(Option::is_none))
         && s.cards
@@ -269,10 +164,122 @@ pub(crate) fn read_play(
     s
 }
 
+/// The play section being read, with what the marks read so far leave to the next slots.
+struct Reader<'a> {
+    s: PlaySection,
+    /// `^R` and `^L` marks waiting for their card.
+    pending: (bool, bool),
+    /// The row of the `+` marker, once met.
+    continue_row: Option<usize>,
+    /// Whether a `*` marker was met.
+    stopped: bool,
+    diags: &'a mut Vec<Diagnostic>,
+}
+
+impl Reader<'_> {
+    fn diag(&mut self, e: &Element, severity: Severity, msg: Msg) {
+        self.diags
+            .push(Diagnostic::new(severity, e.line, e.column, msg));
+    }
+
+    /// One piece of a token that is not a single word.
+    fn piece(&mut self, piece: Piece, e: &Element) {
+        match piece {
+            Piece::Word(w) => self.slot(w, e),
+            Piece::Continue => self.slot(compact_str::CompactString::new("+"), e),
+            Piece::Stop => {
+                if self.stopped || self.s.end == PlayEnd::Continue {
+                    let msg = Msg::new("pbn-play-after-end").arg("token", "*");
+                    self.diag(e, Severity::Error, msg);
+                }
+                self.stopped = true;
+                self.s.end = PlayEnd::Stop;
+            }
+            Piece::Irregular('R') => self.pending.0 = true,
+            Piece::Irregular('L') => self.pending.1 = true,
+            Piece::Irregular(c) => {
+                let msg = Msg::new("pbn-irregular-bad").arg("token", format!("^{c}"));
+                self.diag(e, Severity::Warning, msg);
+            }
+            Piece::Nag(n) if self.stopped || self.s.cards.is_empty() => self.s.end_nags.push(n),
+            p => match self.s.cards.last_mut() {
+                Some(card) => match p {
+                    Piece::NoteRef(n) => card.note = Some(n),
+                    Piece::Nag(n) => card.nags.push(n),
+                    Piece::Suffix(x) => card.suffix = Some(x),
+                    _ => {}
+                },
+                None => {
+                    let msg = Msg::new("pbn-annotation-alone").arg("token", e.text.clone());
+                    self.diag(e, Severity::Warning, msg);
+                }
+            },
+        }
+    }
+
+    /// The next slot: a card, `-` (a card not given) or `+` (the next card to play).
+    fn slot(&mut self, slot_text: compact_str::CompactString, e: &Element) {
+        if let Some(card) = card_of(slot_text.as_bytes()) {
+            self.card(card, slot_text, e);
+            return;
+        }
+        let row = self.s.cards.len() / 4;
+        let card = if slot_text == "+" {
+            if self.continue_row.is_some() || self.stopped {
+                let msg = Msg::new("pbn-play-after-end").arg("token", "+");
+                self.diag(e, Severity::Error, msg);
+            }
+            self.continue_row = Some(row);
+            self.s.end = PlayEnd::Continue;
+            None
+        } else if slot_text.bytes().all(|b| b == b'-') {
+            None
+        } else {
+            let msg = Msg::new("pbn-card-bad").arg("token", slot_text.clone());
+            self.diag(e, Severity::Error, msg);
+            None
+        };
+        if !self.stopped {
+            self.push(card, slot_text, e);
+        }
+    }
+
+    /// The next slot when it is a card, `text` as written (inlined in the loop over the
+    /// tokens: most slots are cards).
+    #[inline(always)]
+    fn card(&mut self, card: Card, text: compact_str::CompactString, e: &Element) {
+        let row = self.s.cards.len() / 4;
+        if self.stopped || self.continue_row.is_some_and(|r| r < row) {
+            let msg = Msg::new("pbn-play-after-end").arg("token", text.clone());
+            self.diag(e, Severity::Error, msg);
+        }
+        self.push(Some(card), text, e);
+    }
+
+    /// Adds a slot, with the marks waiting for it.
+    fn push(&mut self, card: Option<Card>, text: compact_str::CompactString, e: &Element) {
+        let index = self.s.cards.len();
+        let (row, column) = (index / 4, index % 4);
+        let (revoke_marked, lead_out_of_turn) = std::mem::take(&mut self.pending);
+        self.s.cards.push(PlayCard {
+            card,
+            text,
+            row,
+            column,
+            note: None,
+            nags: Vec::new(),
+            suffix: None,
+            revoke_marked,
+            lead_out_of_turn,
+            line: e.line,
+            file_column: e.column,
+        });
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::game::Element;
 
     fn play(seat: &str, text: &str) -> (PlaySection, Vec<Diagnostic>) {
         let mut tag = Tag::new("Play", seat, 1, 1);

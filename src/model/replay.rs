@@ -21,7 +21,8 @@ use crate::notation::Side;
 use crate::notation::{clockwise_from, seats_after};
 use crate::play::{PbnRow, PlayError, RowsError, trick_winner};
 use arrayvec::ArrayVec;
-use contract_bridge::{Card, Hand, PartialDeal, Seat, Strain};
+use contract_bridge::{Card, PartialDeal, Seat, Strain, Suit};
+use smallvec::SmallVec;
 
 fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
     diags.push(Diagnostic::new(severity, tag.line, tag.column, msg));
@@ -45,7 +46,7 @@ struct Walk {
     /// The cards in playing order, as far as the rows could be read.
     cards: Vec<Card>,
     /// The rows read with their columns turned.
-    turned: Vec<usize>,
+    turned: SmallVec<[usize; 16]>,
     /// The first problem.
     problem: Option<RowsError>,
     /// Cards played while their player held the suit led.
@@ -56,10 +57,39 @@ struct Walk {
     finished: bool,
 }
 
+/// A card as a bit of a hand's bit set (`Hand::to_bits`: bit `16 × suit + rank`).
+const fn bit(card: Card) -> u64 {
+    1 << (card.suit as u32 * 16 + card.rank.get() as u32)
+}
+
+/// The bits of every card of a suit.
+const fn suit_bits(suit: Suit) -> u64 {
+    0xFFFF << (suit as u32 * 16)
+}
+
+/// The turn that makes every card of a row its holder's (`hands` being what each seat
+/// still holds), if one does: 0 when the row fits as it is. Each card has at most one
+/// holder, so at most one turn fits a row with a card; a row without one needs none.
+fn turn_to_fit(hands: &[u64; 4], first: Seat, row: &PbnRow) -> Option<usize> {
+    let mut turn = None;
+    for (column, card) in row.iter().enumerate() {
+        let Some(card) = card else { continue };
+        let holder = Seat::ALL
+            .into_iter()
+            .find(|&s| hands[s as usize] & bit(*card) != 0)?;
+        let k = (seats_after(first, holder) + 4 - column) % 4;
+        if *turn.get_or_insert(k) != k {
+            return None;
+        }
+    }
+    turn
+}
+
 /// Walks the rows. A row whose cards do not belong to the seats of their columns is read
 /// with its columns turned when that makes every card its holder's (each card has one
-/// holder, so at most one turn fits); the turn found is tried first on later rows. The walk
-/// stops at the first card that cannot have been played, as the play model does.
+/// holder, so at most one turn fits, and a row fits as it is when its turn is 0). The walk stops at the first card that cannot have
+/// been played, as the play model does. The hands are bit sets: holding a card and
+/// following suit are tests of a bit and of a mask.
 fn walk_rows(
     deal: &PartialDeal,
     start: (Seat, Strain, Seat),
@@ -67,17 +97,16 @@ fn walk_rows(
     rows: &[PbnRow],
 ) -> Walk {
     let (declarer, strain, mut leader) = start;
-    let mut hands: [Hand; 4] = Seat::ALL.map(|s| deal[s]);
+    let mut hands: [u64; 4] = Seat::ALL.map(|s| deal[s].to_bits());
     let mut w = Walk {
-        cards: Vec::with_capacity(52),
+        cards: Vec::with_capacity(rows.len().min(13) * 4),
         ..Walk::default()
     };
     let mut ended = false;
-    let mut sticky = 0;
     'rows: for (r, given) in rows.iter().enumerate() {
         let order: ArrayVec<Seat, 4> = clockwise_from(leader)
             .into_iter()
-            .filter(|&s| !hands[s as usize].is_empty())
+            .filter(|&s| hands[s as usize] != 0)
             .collect();
         if ended || order.is_empty() {
             if given.iter().any(Option::is_some) {
@@ -86,25 +115,10 @@ fn walk_rows(
             }
             continue;
         }
-        let fits = |row: &PbnRow| {
-            let placed = order
-                .iter()
-                .filter(|&&s| row[seats_after(first, s)].is_some())
-                .count();
-            placed == row.iter().flatten().count()
-                && order.iter().all(|&s| {
-                    row[seats_after(first, s)].is_none_or(|c| hands[s as usize].contains(c))
-                })
-        };
+        // A row fits its columns when every card is its column's seat's (turn 0).
         let mut row = *given;
-        if !fits(&row)
-            && let Some(k) = [sticky, 1, 2, 3, 0]
-                .into_iter()
-                .filter(|&k| k != 0 || sticky != 0)
-                .find(|&k| fits(&turned(&row, k)))
-        {
+        if let Some(k @ 1..) = turn_to_fit(&hands, first, &row) {
             row = turned(&row, k);
-            sticky = k;
             w.turned.push(r);
         }
         let mut trick: ArrayVec<(Seat, Card), 4> = ArrayVec::new();
@@ -121,7 +135,7 @@ fn walk_rows(
                 break 'rows;
             }
             let hand = &mut hands[seat as usize];
-            if !hand.contains(card) {
+            if *hand & bit(card) == 0 {
                 let index = w.cards.len();
                 let error = match w.cards.iter().position(|&c| c == card) {
                     Some(first) => PlayError::PlayedTwice { index, card, first },
@@ -141,11 +155,11 @@ fn walk_rows(
             }
             if let Some(&(_, lead)) = trick.first()
                 && card.suit != lead.suit
-                && !hand[lead.suit].is_empty()
+                && *hand & suit_bits(lead.suit) != 0
             {
                 w.revokes.push(card);
             }
-            hand.remove(card);
+            *hand &= !bit(card);
             trick.push((seat, card));
             w.cards.push(card);
         }
@@ -156,8 +170,24 @@ fn walk_rows(
             }
         }
     }
-    w.finished = w.problem.is_none() && hands.iter().all(|h| h.is_empty());
+    w.finished = w.problem.is_none() && hands.iter().all(|&h| h == 0);
     w
+}
+
+/// Writes a number in decimal digits (as `Display` does, without the formatting machinery).
+fn push_number(s: &mut String, n: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut n = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    s.extend(digits[at..].iter().map(|&d| char::from(d)));
 }
 
 /// Walks the play section on the deal, when deal, declarer and strain are known, and
@@ -211,12 +241,19 @@ pub(crate) fn replay(
         &section.rows,
     );
     if !walk.turned.is_empty() {
-        let list: Vec<String> = walk.turned.iter().map(|r| (r + 1).to_string()).collect();
+        // The rows as people count them: "2, 3, 5".
+        let mut list = String::with_capacity(walk.turned.len() * 4);
+        for (i, r) in walk.turned.iter().enumerate() {
+            if i > 0 {
+                list.push_str(", ");
+            }
+            push_number(&mut list, r + 1);
+        }
         diag(
             diags,
             Severity::Warning,
             tag,
-            Msg::new("pbn-play-rows-turned").arg("rows", list.join(", ")),
+            Msg::new("pbn-play-rows-turned").arg("rows", list),
         );
     }
     if let Some(p) = &walk.problem {

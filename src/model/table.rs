@@ -2,7 +2,7 @@
 //! the element stream is split by the column count, not by lines) and the double-dummy
 //! table read from `OptimumResultTable` (by content) or `DoubleDummyTricks`.
 
-use super::game::{Game, Tag};
+use super::game::Tag;
 use super::values::{parse_seat_letter, parse_strain};
 use crate::i18n::Msg;
 use contract_bridge::{Seat, Strain};
@@ -193,13 +193,13 @@ impl DdTable {
         Some(dd)
     }
 
-    /// The table of a game: OptimumResultTable cells first, DoubleDummyTricks for the rest.
-    pub(crate) fn of_game(game: &Game) -> Option<Self> {
-        let table = game
-            .tag_entry("OptimumResultTable")
+    /// The table of a game from its first OptimumResultTable tag and its first
+    /// DoubleDummyTricks value: the table's cells first, the hex digits for the rest.
+    pub(crate) fn of_tags(optimum: Option<&Tag>, hex: Option<&str>) -> Option<Self> {
+        let table = optimum
             .and_then(Table::from_tag)
             .and_then(|(t, _)| Self::from_table(&t));
-        let hex = game.tag("DoubleDummyTricks").and_then(Self::from_hex);
+        let hex = hex.and_then(Self::from_hex);
         match (table, hex) {
             (Some(mut t), Some(h)) => {
                 for (row, hrow) in t.tricks.iter_mut().zip(h.tricks) {

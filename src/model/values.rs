@@ -5,9 +5,13 @@
 use crate::i18n::Msg;
 use crate::notation::{Side, clockwise_from};
 use contract_bridge::{
-    AbsoluteVulnerability, Bid, Card, Contract, Hand, Holding, PartialDeal, Penalty, Rank, Seat,
-    Strain, Suit,
+    AbsoluteVulnerability, Bid, Contract, Hand, Holding, PartialDeal, Penalty, Seat, Strain, Suit,
 };
+
+mod deal;
+
+pub use deal::parse_deal;
+pub(crate) use deal::{DealProblems, read_deal};
 
 /// What a Contract tag says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -75,12 +79,13 @@ pub(crate) fn parse_strain(s: &str) -> Option<Strain> {
 
 /// Reads a bid `<level><strain>` such as `1S`, `3N`, `7nt`.
 pub(crate) fn parse_bid(s: &str) -> Option<Bid> {
-    let level = s.chars().next()?.to_digit(10)?;
-    if !(1..=7).contains(&level) {
+    let (&level, _) = s.as_bytes().split_first()?;
+    if !(b'1'..=b'7').contains(&level) {
         return None;
     }
+    // The level is one ASCII byte: the strain starts after it.
     let strain = parse_strain(&s[1..])?;
-    u8::try_from(level).ok().map(|l| Bid::new(l, strain))
+    Some(Bid::new(level - b'0', strain))
 }
 
 /// Reads a Contract value. `Ok(None)` for `""` and `?` (not applicable, unknown).
@@ -222,190 +227,6 @@ pub fn vulnerability_of_board(board: u32) -> Option<AbsoluteVulnerability> {
     (board > 0).then(|| CYCLE[((board - 1) % 16) as usize])
 }
 
-fn rank_of(c: char) -> Option<Rank> {
-    let r = match c.to_ascii_uppercase() {
-        'A' => 14,
-        'K' => 13,
-        'Q' => 12,
-        'J' => 11,
-        'T' => 10,
-        d @ '2'..='9' => d as u8 - b'0',
-        _ => return None,
-    };
-    Some(Rank::new(r))
-}
-
-/// A deal's problems, each with its message (the first makes the deal unusable).
-pub(crate) struct DealProblems {
-    pub errors: Vec<Msg>,
-    pub warnings: Vec<Msg>,
-}
-
-/// Reads a Deal value: `<first>:<hand> <hand> <hand> <hand>`, hands clockwise from the
-/// first seat, `-` (or `...`) for a hand not given, ranks in any order and case.
-/// Returns `Ok(None)` for an empty value.
-///
-/// # Errors
-/// Every problem found (which hand, which card), in English-free [`Msg`]s.
-pub fn parse_deal(value: &str) -> Result<Option<PartialDeal>, Vec<Msg>> {
-    let mut problems = DealProblems {
-        errors: Vec::new(),
-        warnings: Vec::new(),
-    };
-    let deal = read_deal(value, &mut problems);
-    if problems.errors.is_empty() {
-        Ok(deal)
-    } else {
-        Err(problems.errors)
-    }
-}
-
-pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal> {
-    let v = value.trim();
-    if v.is_empty() || v == "?" {
-        return None;
-    }
-    let (first, rest) = match v.split_once(':') {
-        Some((f, r)) => match parse_seat_letter(f) {
-            Some(s) => (s, r),
-            None => {
-                p.errors
-                    .push(Msg::new("pbn-deal-first-seat").arg("value", f.trim()));
-                return None;
-            }
-        },
-        None => {
-            p.errors
-                .push(Msg::new("pbn-deal-first-seat").arg("value", v));
-            return None;
-        }
-    };
-    // The hands, and how many words there are: one pass.
-    let mut hands_text: arrayvec::ArrayVec<&str, 4> = arrayvec::ArrayVec::new();
-    let mut count = 0;
-    for_each_word(rest, |w| {
-        count += 1;
-        let _ = hands_text.try_push(w);
-    });
-    if count != 4 {
-        p.errors
-            .push(Msg::new("pbn-deal-hand-count").arg("count", count));
-        if count > 4 || count == 0 {
-            return None;
-        }
-    }
-    let mut hands = [Hand::EMPTY; 4];
-    let mut shown = [false; 4];
-    let mut owner: [Option<Seat>; 64] = [None; 64];
-    for (seat, text) in clockwise_from(first).into_iter().zip(hands_text) {
-        let seat_name = || seat.letter().to_string();
-        let bytes = text.as_bytes();
-        if text == "-" || bytes.iter().all(|&b| b == b'.') {
-            continue;
-        }
-        shown[seat as usize] = true;
-        let suits = 1 + bytes.iter().filter(|&&b| b == b'.').count();
-        if suits != 4 {
-            p.errors.push(
-                Msg::new("pbn-deal-suit-count")
-                    .arg("seat", seat_name())
-                    .arg("hand", text)
-                    .arg("count", suits),
-            );
-            continue;
-        }
-        let mut from = 0;
-        for suit in Suit::DESC {
-            // The four suits, between the dots (a byte search: '.' is ASCII).
-            let end = bytes[from..]
-                .iter()
-                .position(|&b| b == b'.')
-                .map_or(bytes.len(), |at| from + at);
-            let ranks = &text[from..end];
-            from = end + 1;
-            for c in ranks.chars() {
-                let Some(rank) = rank_of(c) else {
-                    p.errors.push(
-                        Msg::new("pbn-deal-bad-rank")
-                            .arg("seat", seat_name())
-                            .arg("rank", c.to_string())
-                            .arg("suit", suit.letter().to_string()),
-                    );
-                    continue;
-                };
-                let card = Card { suit, rank };
-                let key = card_key(card);
-                if let Some(other) = owner[key] {
-                    p.errors.push(
-                        Msg::new("pbn-deal-duplicate")
-                            .arg("card", crate::notation::card_token(card))
-                            .arg("seat", seat_name())
-                            .arg("other", other.letter().to_string()),
-                    );
-                    continue;
-                }
-                owner[key] = Some(seat);
-                hands[seat as usize].insert(card);
-            }
-        }
-    }
-    check_lengths(&hands, shown, p);
-    if !p.errors.is_empty() {
-        return None;
-    }
-    Some(crate::play::deal_from_hands(hands))
-}
-
-/// Calls `f` with each word of `s`, as `str::split_whitespace` gives them; an ASCII text
-/// is split by bytes.
-fn for_each_word<'a>(s: &'a str, mut f: impl FnMut(&'a str)) {
-    if !s.is_ascii() {
-        s.split_whitespace().for_each(f);
-        return;
-    }
-    // The ASCII characters `char::is_whitespace` accepts.
-    let blank = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r');
-    let bytes = s.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if blank(bytes[i]) {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < bytes.len() && !blank(bytes[i]) {
-            i += 1;
-        }
-        f(&s[start..i]);
-    }
-}
-
-fn card_key(card: Card) -> usize {
-    card.suit as usize * 16 + card.rank.get() as usize
-}
-
-fn check_lengths(hands: &[Hand; 4], shown: [bool; 4], p: &mut DealProblems) {
-    let lens: Vec<(Seat, usize)> = Seat::ALL
-        .into_iter()
-        .filter(|&s| shown[s as usize])
-        .map(|s| (s, hands[s as usize].len()))
-        .collect();
-    let max = lens.iter().map(|&(_, n)| n).max().unwrap_or(0);
-    for &(seat, n) in &lens {
-        // With hidden hands (lessons) the shown hands may be partial; never above 13.
-        if n > 13 || (lens.len() == 4 && max == 13 && n != 13) {
-            p.errors.push(
-                Msg::new("pbn-deal-hand-size")
-                    .arg("seat", seat.letter().to_string())
-                    .arg("count", n),
-            );
-        }
-    }
-    if lens.len() == 4 && max < 13 && lens.iter().any(|&(_, n)| n != max) {
-        p.warnings.push(Msg::new("pbn-deal-uneven"));
-    }
-}
-
 /// Writes a hand as PBN: `AK2.QJ.T98.765` (ranks descending).
 pub(crate) fn hand_pbn(hand: Hand) -> String {
     let mut s = String::with_capacity(20);
@@ -446,19 +267,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn words_split_as_the_standard_library_splits_them() {
-        for text in ["", "  a b\t\x0Bc\r\n d ", "x\u{a0}y z", "\x1Fa b", "one"] {
-            let mut words = Vec::new();
-            for_each_word(text, |w| words.push(w));
-            assert_eq!(
-                words,
-                text.split_whitespace().collect::<Vec<_>>(),
-                "{text:?}"
-            );
-        }
-    }
-
-    #[test]
     fn contracts() {
         let c = |s: &str| parse_contract(s).unwrap().map(ContractTag::pbn);
         assert_eq!(c("3N").as_deref(), Some("3NT"));
@@ -493,31 +301,5 @@ mod tests {
             Some(AbsoluteVulnerability::NONE)
         );
         assert_eq!(vulnerability_of_board(0), None);
-    }
-
-    #[test]
-    fn deals_with_hidden_hands_and_errors() {
-        let d = parse_deal("W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -")
-            .unwrap()
-            .unwrap();
-        assert_eq!(d[Seat::West].len(), 13);
-        assert!(d[Seat::North].is_empty());
-        let d = parse_deal("N:... ... 652.T964.2.AK732 ...")
-            .unwrap()
-            .unwrap();
-        assert_eq!(d[Seat::South].len(), 13);
-        let full = "n:ak2.akq.ak32.432 QJT9.J92.QJ9.765 8765.8765.87.A98 43.T43.T654.KQJT";
-        assert_eq!(parse_deal(full).unwrap().unwrap().len(), 52);
-        let dup = "N:AK2.AKQ.AK32.432 QJT9.J92.QJ9.765 8765.8765.87.A98 A3.T43.T654.KQJT";
-        let errs = parse_deal(dup).unwrap_err();
-        assert_eq!(errs[0].key, "pbn-deal-duplicate");
-        let short = "N:AK2.AKQ.AK32.43 QJT9.J92.QJ9.765 8765.8765.87.A98 43.T43.T654.KQJT";
-        assert_eq!(parse_deal(short).unwrap_err()[0].key, "pbn-deal-hand-size");
-        let end = "N:A.K.. K.A.. Q.Q.. J.J..";
-        assert_eq!(parse_deal(end).unwrap().unwrap().len(), 8);
-        assert_eq!(
-            deal_pbn(&parse_deal(full).unwrap().unwrap(), Seat::East).len(),
-            69
-        );
     }
 }

@@ -46,16 +46,25 @@ fn bad_files_say_what_and_where() {
     assert!(shows(&h, "missing.pbn"), "the message is on screen");
 }
 
-#[test]
-fn boards_of_a_pbn_file_load_into_the_case() {
-    let Some(root) = common::shared() else {
-        return;
-    };
-    let dir = tempfile::tempdir().unwrap();
-    let mut h = harness_in(dir.path(), Lang::En);
+/// The workbench (English, settings in `dir`) with the shared evening session's PBN file
+/// open, and the shared folder; `None` when the shared folder is absent.
+fn evening_session(
+    dir: &std::path::Path,
+) -> Option<(std::path::PathBuf, Harness<'static, Workbench>)> {
+    let root = common::shared()?;
+    let mut h = harness_in(dir, Lang::En);
     h.state_mut()
         .apply(Action::OpenPath(root.join("cases/evening-session.pbn")));
     settle(&mut h);
+    Some((root, h))
+}
+
+#[test]
+fn boards_of_a_pbn_file_load_into_the_case() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((_, mut h)) = evening_session(dir.path()) else {
+        return;
+    };
     let n = h.state().boards().len();
     assert!(
         n >= 3,
@@ -208,14 +217,10 @@ fn a_lin_file_opens_as_boards() {
 
 #[test]
 fn opening_a_case_after_a_pbn_board_shows_its_ruling_and_drops_the_board_list() {
-    let Some(root) = common::shared() else {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((root, mut h)) = evening_session(dir.path()) else {
         return;
     };
-    let dir = tempfile::tempdir().unwrap();
-    let mut h = harness_in(dir.path(), Lang::En);
-    h.state_mut()
-        .apply(Action::OpenPath(root.join("cases/evening-session.pbn")));
-    settle(&mut h);
     assert!(!h.state().boards().is_empty());
     h.state_mut().apply(Action::LoadBoard(0));
     settle(&mut h);
@@ -244,14 +249,10 @@ fn opening_a_case_after_a_pbn_board_shows_its_ruling_and_drops_the_board_list() 
 
 #[test]
 fn browsing_boards_is_not_an_edit() {
-    let Some(root) = common::shared() else {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((_, mut h)) = evening_session(dir.path()) else {
         return;
     };
-    let dir = tempfile::tempdir().unwrap();
-    let mut h = harness_in(dir.path(), Lang::En);
-    h.state_mut()
-        .apply(Action::OpenPath(root.join("cases/evening-session.pbn")));
-    settle(&mut h);
     let n = h.state().boards().len();
     assert!(n >= 2);
     h.state_mut().apply(Action::LoadBoard(0));

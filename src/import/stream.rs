@@ -292,20 +292,14 @@ fn stream_pbn<R: BufRead>(
         });
         // Batches handed over and not yet visited: at most two, the memory stays flat.
         let mut in_flight = 0;
-        let mut batch: Vec<u8> = Vec::new();
+        let mut batch: Vec<u8> = Vec::with_capacity(BATCH + (BATCH >> 2));
         let mut ends: Vec<usize> = Vec::new();
         let refused = loop {
-            let (done, refused) = match parts.next()? {
-                Next::Part { bytes, last } => {
-                    batch.extend_from_slice(bytes);
-                    ends.push(batch.len());
-                    (last, None)
-                }
-                Next::Refused(d) => (true, Some(d)),
+            let (done, refused) = match parts.fill(&mut batch, &mut ends, BATCH)? {
+                Filled::Full => (false, None),
+                Filled::Last => (true, None),
+                Filled::Refused(d) => (true, Some(d)),
             };
-            if !(done || batch.len() >= BATCH) {
-                continue;
-            }
             let slices: Vec<&[u8]> = ends
                 .iter()
                 .scan(0, |from, &end| {
@@ -346,7 +340,9 @@ pub(crate) struct Parts<R> {
     limits: super::Limits,
     guard: TextGuard,
     boundary: Boundary,
+    /// The part [`Self::next`] gives, and its end.
     part: Vec<u8>,
+    ends: Vec<usize>,
     /// Bytes read from the start of the file.
     total: u64,
 }
@@ -356,6 +352,17 @@ pub(crate) enum Next<'a> {
     /// A part; `last` at the end of the file.
     Part { bytes: &'a [u8], last: bool },
     /// A limit was passed: the reading stops here.
+    Refused,
+}
+
+/// How [`Parts::fill`] stopped.
+pub(crate) enum Filled {
+    /// At the end of a part, the batch being full.
+    Full,
+    /// At the end of the file, the last part given (maybe empty).
+    Last,
+    /// A limit was passed: the reading stops here (the bytes after the last part's end
+    /// are left out).
     Refused(Diagnostic),
 }
 
@@ -368,48 +375,112 @@ impl<R: BufRead> Parts<R> {
             guard: TextGuard::new(limits.max_line),
             boundary: Boundary::default(),
             part: Vec::new(),
+            ends: Vec::new(),
             total: offset,
         }
     }
 
     /// The next part (after the end of the file, empty parts marked last).
     pub(crate) fn next(&mut self) -> std::io::Result<Next<'_>> {
-        self.part.clear();
+        let (mut part, mut ends) = (std::mem::take(&mut self.part), std::mem::take(&mut self.ends));
+        part.clear();
+        ends.clear();
+        let filled = self.fill(&mut part, &mut ends, 1);
+        self.part = part;
+        self.ends = ends;
+        Ok(match filled? {
+            Filled::Full => Next::Part {
+                bytes: &self.part,
+                last: false,
+            },
+            Filled::Last => Next::Part {
+                bytes: &self.part,
+                last: true,
+            },
+            Filled::Refused(_) => Next::Refused,
+        })
+    }
+
+    /// Reads whole parts onto `batch`, each part's end (in `batch`) onto `ends`, until the
+    /// batch holds `size` bytes or more (or the file ends, or a limit is passed).
+    ///
+    /// A buffer of the reader at a time: one search over the whole buffer tells whether it
+    /// holds a NUL, a CR or a brace; when it does not (the common case), each line is
+    /// checked by its length and its first bytes only, and the buffer's bytes are copied
+    /// onto the batch in one go.
+    pub(crate) fn fill(
+        &mut self,
+        batch: &mut Vec<u8>,
+        ends: &mut Vec<usize>,
+        size: usize,
+    ) -> std::io::Result<Filled> {
+        // Where, in `batch`, the line being read starts (it may have begun in an earlier
+        // buffer).
+        let mut line_start = batch.len();
         loop {
-            let start = self.part.len();
-            let mut eof = false;
-            loop {
-                let buf = self.reader.fill_buf()?;
-                if buf.is_empty() {
-                    eof = true;
-                    break;
-                }
-                let (take, done) = match buf.iter().position(|&b| b == b'\n') {
-                    Some(i) => (i + 1, true),
+            let buf = self.reader.fill_buf()?;
+            if buf.is_empty() {
+                ends.push(batch.len());
+                return Ok(Filled::Last);
+            }
+            let plain = self.guard.settled()
+                && self.total + buf.len() as u64 <= self.limits.max_file
+                && memchr::memchr2(0, b'\r', buf).is_none();
+            let braces = !plain || self.boundary.in_brace() || memchr::memchr(b'{', buf).is_some();
+            // Bytes of `buf` before `copied` are on the batch; before `pos`, read.
+            let (mut copied, mut pos) = (0, 0);
+            let mut full = false;
+            while pos < buf.len() {
+                let (end, complete) = match memchr::memchr(b'\n', &buf[pos..]) {
+                    Some(i) => (pos + i + 1, true),
                     None => (buf.len(), false),
                 };
-                self.total += take as u64;
-                let limits = self.limits;
-                let refusal = self.guard.feed(&buf[..take]).or_else(|| {
-                    (self.total > limits.max_file).then(|| {
-                        bounded::file_too_large(&limits, self.guard.line(), self.guard.column())
+                let piece = &buf[pos..end];
+                self.total += piece.len() as u64;
+                let refusal = if plain {
+                    self.guard.feed_plain(piece)
+                } else {
+                    let limits = self.limits;
+                    self.guard.feed(piece).or_else(|| {
+                        (self.total > limits.max_file).then(|| {
+                            bounded::file_too_large(
+                                &limits,
+                                self.guard.line(),
+                                self.guard.column(),
+                            )
+                        })
                     })
-                });
+                };
                 if let Some(d) = refusal {
-                    return Ok(Next::Refused(d));
+                    return Ok(Filled::Refused(d));
                 }
-                self.part.extend_from_slice(&buf[..take]);
-                self.reader.consume(take);
-                if done {
+                pos = end;
+                if !complete {
                     break;
                 }
+                let part_ends = if line_start < batch.len() {
+                    // The line began in the buffer before.
+                    batch.extend_from_slice(&buf[copied..pos]);
+                    copied = pos;
+                    self.boundary.line(&batch[line_start..])
+                } else if braces {
+                    self.boundary.line(piece)
+                } else {
+                    self.boundary.plain_line(piece)
+                };
+                line_start = batch.len() + (pos - copied);
+                if part_ends {
+                    ends.push(line_start);
+                    if line_start >= size {
+                        full = true;
+                        break;
+                    }
+                }
             }
-            let ends = self.part.len() > start && self.boundary.line(&self.part[start..]);
-            if ends || eof {
-                return Ok(Next::Part {
-                    bytes: &self.part,
-                    last: eof,
-                });
+            batch.extend_from_slice(&buf[copied..pos]);
+            self.reader.consume(pos);
+            if full {
+                return Ok(Filled::Full);
             }
         }
     }

@@ -67,6 +67,74 @@ fn tag_like(line: &str) -> bool {
 /// Where the lexer's tokens go, one at a time.
 pub(crate) trait Sink<'a> {
     fn token(&mut self, token: Token<'a>);
+
+    /// A whole tag pair alone on its line, `[Name "value"]` (the most common line): its
+    /// four tokens, at the columns given, in one call.
+    fn tag_pair(&mut self, pair: TagPair<'a>) {
+        pair.tokens(self);
+    }
+}
+
+/// A tag pair alone on an ASCII line, written plainly (no escape, a valid name): what its
+/// four tokens say.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct TagPair<'a> {
+    pub name: &'a str,
+    pub value: &'a str,
+    pub line: usize,
+    /// The columns of `[`, the name, the value's `"` and `]`.
+    pub columns: [usize; 4],
+}
+
+impl<'a> TagPair<'a> {
+    /// Its four tokens, one at a time.
+    pub(crate) fn tokens(self, sink: &mut (impl Sink<'a> + ?Sized)) {
+        let kinds = [
+            Tok::Open,
+            Tok::Sym(self.name),
+            Tok::Str(Cow::Borrowed(self.value)),
+            Tok::Close,
+        ];
+        for (kind, column) in kinds.into_iter().zip(self.columns) {
+            sink.token(Token {
+                kind,
+                line: self.line,
+                column,
+            });
+        }
+    }
+
+    /// The pair when an ASCII line is exactly `[Name "value"]` (blanks between the name and
+    /// the value, and at the end), else `None` (the lexer then reads the line token by token).
+    fn of(line: &'a str, line_no: usize) -> Option<Self> {
+        let bytes = line.as_bytes();
+        let rest = bytes.strip_prefix(b"[")?;
+        let name_len = rest
+            .iter()
+            .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))?;
+        let gap = rest[name_len..]
+            .iter()
+            .position(|&b| !matches!(b, b' ' | b'\t'))?;
+        let quote = 1 + name_len + gap;
+        if name_len == 0 || gap == 0 || bytes[quote] != b'"' {
+            return None;
+        }
+        let len = memchr::memchr2(b'"', b'\\', &bytes[quote + 1..])?;
+        let close = quote + 1 + len + 1;
+        if bytes[close - 1] != b'"'
+            || bytes.get(close) != Some(&b']')
+            || len > MAX_TAG_VALUE
+            || !bytes[close + 1..].iter().all(|&b| matches!(b, b' ' | b'\t'))
+        {
+            return None;
+        }
+        Some(Self {
+            name: &line[1..=name_len],
+            value: &line[quote + 1..close - 1],
+            line: line_no,
+            columns: [1, 2, quote + 1, close + 1],
+        })
+    }
 }
 
 impl<'a> Sink<'a> for Vec<Token<'a>> {
@@ -86,6 +154,11 @@ impl<'a, S: Sink<'a>> Out<'_, S> {
     fn push(&mut self, token: Token<'a>) {
         self.after_break = token.kind == Tok::Break;
         self.sink.token(token);
+    }
+
+    fn tag_pair(&mut self, pair: TagPair<'a>) {
+        self.after_break = false;
+        self.sink.tag_pair(pair);
     }
 }
 
@@ -112,6 +185,8 @@ pub(crate) fn lex_into<'a>(
     };
     let mut brace: Option<Brace> = None;
     let mut line_no = next_line.saturating_sub(1);
+    // Most files are ASCII: then every line is, and characters are bytes.
+    let ascii = text.is_ascii();
     for line in lines(text) {
         line_no += 1;
         if brace.is_none() {
@@ -128,8 +203,15 @@ pub(crate) fn lex_into<'a>(
                 }
                 continue;
             }
+            if ascii
+                && line.starts_with('[')
+                && let Some(pair) = TagPair::of(line, line_no)
+            {
+                out.tag_pair(pair);
+                continue;
+            }
         }
-        lex_line(line, line_no, &mut brace, &mut out, diags);
+        lex_line(line, line_no, ascii || line.is_ascii(), &mut brace, &mut out, diags);
     }
     *next_line = line_no + 1;
     if let Some(b) = brace {
@@ -276,13 +358,13 @@ fn symbol_end(line: &str, mut i: usize) -> usize {
 fn lex_line<'a, S: Sink<'a>>(
     line: &'a str,
     line_no: usize,
+    ascii: bool,
     brace: &mut Option<Brace>,
     out: &mut Out<'_, S>,
     diags: &mut Vec<Diagnostic>,
 ) {
     let bytes = line.as_bytes();
-    // On an ASCII line (most lines), characters are bytes.
-    let ascii = line.is_ascii();
+    // On an ASCII line (most lines; `ascii`), characters are bytes.
     let width = |s: &str| if ascii { s.len() } else { chars(s) };
     let mut i = 0;
     let mut column = 0;

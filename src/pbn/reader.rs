@@ -2,7 +2,7 @@
 //! several per line), each with its section data, and the comments; a game ends at a
 //! semi-empty line and needs at least one tag.
 
-use super::lexer::{Sink, Tok, Token};
+use super::lexer::{Sink, TagPair, Tok, Token};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use crate::model::RawGame;
@@ -48,6 +48,17 @@ impl<'a> Sink<'a> for Builder<'a, '_> {
             return;
         }
         self.step(t);
+    }
+
+    /// Outside a tag pair (the common case), the four tokens' work at once: the tag.
+    fn tag_pair(&mut self, pair: TagPair<'a>) {
+        if !matches!(self.state, State::Outside) {
+            pair.tokens(self);
+            return;
+        }
+        self.last = (pair.line, pair.columns[3]);
+        self.touch(pair.line);
+        self.push_tag(Tag::new(pair.name, pair.value, pair.line, pair.columns[0]));
     }
 }
 

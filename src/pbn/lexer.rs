@@ -73,6 +73,42 @@ pub(crate) trait Sink<'a> {
     fn tag_pair(&mut self, pair: TagPair<'a>) {
         pair.tokens(self);
     }
+
+    /// A line of plain symbols (see [`plain_symbols`]): its symbols, one at a time.
+    fn symbols(&mut self, line: &'a str, line_no: usize) {
+        for_each_symbol(line, |text, column| {
+            self.token(Token {
+                kind: Tok::Sym(text),
+                line: line_no,
+                column,
+            });
+        });
+    }
+}
+
+/// Whether an ASCII line holds only symbols between spaces and tabs (no bracket, brace,
+/// `;`, quote or other white space): a section's line of calls or cards.
+fn plain_symbols(line: &str) -> bool {
+    line.bytes().all(|b| {
+        !ENDS_SYMBOL[usize::from(b & 0x7F)] || matches!(b, b' ' | b'\t')
+    })
+}
+
+/// Each symbol of a line of [`plain_symbols`], with its column.
+pub(crate) fn for_each_symbol<'a>(line: &'a str, mut f: impl FnMut(&'a str, usize)) {
+    let bytes = line.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if matches!(bytes[i], b' ' | b'\t') {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && !matches!(bytes[i], b' ' | b'\t') {
+            i += 1;
+        }
+        f(&line[start..i], start + 1);
+    }
 }
 
 /// A tag pair alone on an ASCII line, written plainly (no escape, a valid name): what its
@@ -208,6 +244,11 @@ pub(crate) fn lex_into<'a>(
                 && let Some(pair) = TagPair::of(line, line_no)
             {
                 out.tag_pair(pair);
+                continue;
+            }
+            if ascii && plain_symbols(line) {
+                out.after_break = false;
+                out.sink.symbols(line, line_no);
                 continue;
             }
         }

@@ -2,7 +2,7 @@
 //! several per line), each with its section data, and the comments; a game ends at a
 //! semi-empty line and needs at least one tag.
 
-use super::lexer::{Sink, TagPair, Tok, Token};
+use super::lexer::{Sink, TagPair, Tok, Token, for_each_symbol};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use crate::model::RawGame;
@@ -59,6 +59,26 @@ impl<'a> Sink<'a> for Builder<'a, '_> {
         self.last = (pair.line, pair.columns[3]);
         self.touch(pair.line);
         self.push_tag(Tag::new(pair.name, pair.value, pair.line, pair.columns[0]));
+    }
+
+    /// Outside a tag pair (the common case), each symbol straight to the section data.
+    fn symbols(&mut self, line: &'a str, line_no: usize) {
+        if !matches!(self.state, State::Outside) {
+            for_each_symbol(line, |text, column| {
+                self.token(Token {
+                    kind: Tok::Sym(text),
+                    line: line_no,
+                    column,
+                });
+            });
+            return;
+        }
+        // The line is not blank: it holds a symbol.
+        self.touch(line_no);
+        for_each_symbol(line, |text, column| {
+            self.last = (line_no, column);
+            self.data(text, false, line_no, column);
+        });
     }
 }
 

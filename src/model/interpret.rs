@@ -138,10 +138,23 @@ fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
     diags.push(Diagnostic::new(severity, tag.line, tag.column, msg));
 }
 
+/// A tag name's key (its length, first and last bytes): equal names have equal keys, so that
+/// the names of a game's tags are compared only when their keys are equal.
+fn key(name: &str) -> u32 {
+    let b = name.as_bytes();
+    let (first, last) = (b.first().copied().unwrap_or(0), b.last().copied().unwrap_or(0));
+    (b.len() as u32) << 16 | u32::from(first) << 8 | u32::from(last)
+}
+
 /// Drops repeated tags (the first wins; `Note` may repeat) and remaps comment positions.
 fn dedup(raw: RawGame, diags: &mut Vec<Diagnostic>) -> (Vec<Tag>, Vec<super::Comment>) {
+    let keys: smallvec::SmallVec<[u32; 32]> = raw.tags.iter().map(|t| key(&t.name)).collect();
     let repeated = |i: usize, tag: &Tag| {
-        tag.name != "Note" && raw.tags[..i].iter().any(|t| t.name == tag.name)
+        keys[..i]
+            .iter()
+            .zip(&raw.tags)
+            .any(|(&k, t)| k == keys[i] && t.name == tag.name)
+            && tag.name != "Note"
     };
     if !raw.tags.iter().enumerate().any(|(i, t)| repeated(i, t)) {
         // Nothing to drop: the tags and the comments' places stay as they are.

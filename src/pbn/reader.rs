@@ -75,10 +75,19 @@ impl<'a> Sink<'a> for Builder<'a, '_> {
         }
         // The line is not blank: it holds a symbol.
         self.touch(line_no);
+        let Some(tag) = self.current.tags.last_mut() else {
+            for_each_symbol(line, |text, column| {
+                self.last = (line_no, column);
+                self.data(text, false, line_no, column);
+            });
+            return;
+        };
+        let mut last = self.last;
         for_each_symbol(line, |text, column| {
-            self.last = (line_no, column);
-            self.data(text, false, line_no, column);
+            last = (line_no, column);
+            Self::element(tag, text, false, line_no, column);
         });
+        self.last = last;
     }
 }
 
@@ -148,24 +157,27 @@ impl<'a> Builder<'a, '_> {
         }
     }
 
+    /// A section data element of `tag`.
+    fn element(tag: &mut Tag, text: &str, quoted: bool, line: usize, column: usize) {
+        if tag.data.is_empty() {
+            // The sections a game holds: a play of 13 rows, an auction.
+            tag.data.reserve(match tag.name.as_str() {
+                "Play" => 56,
+                "Auction" => 16,
+                _ => 1,
+            });
+        }
+        tag.data.push(Element {
+            text: text.into(),
+            quoted,
+            line,
+            column,
+        });
+    }
+
     fn data(&mut self, text: &str, quoted: bool, line: usize, column: usize) {
         match self.current.tags.last_mut() {
-            Some(tag) => {
-                if tag.data.is_empty() {
-                    // The sections a game holds: a play of 13 rows, an auction.
-                    tag.data.reserve(match tag.name.as_str() {
-                        "Play" => 56,
-                        "Auction" => 16,
-                        _ => 1,
-                    });
-                }
-                tag.data.push(Element {
-                    text: text.into(),
-                    quoted,
-                    line,
-                    column,
-                });
-            }
+            Some(tag) => Self::element(tag, text, quoted, line, column),
             None => self.err(
                 Severity::Warning,
                 line,

@@ -382,7 +382,10 @@ impl<R: BufRead> Parts<R> {
 
     /// The next part (after the end of the file, empty parts marked last).
     pub(crate) fn next(&mut self) -> std::io::Result<Next<'_>> {
-        let (mut part, mut ends) = (std::mem::take(&mut self.part), std::mem::take(&mut self.ends));
+        let (mut part, mut ends) = (
+            std::mem::take(&mut self.part),
+            std::mem::take(&mut self.ends),
+        );
         part.clear();
         ends.clear();
         let filled = self.fill(&mut part, &mut ends, 1);
@@ -426,7 +429,7 @@ impl<R: BufRead> Parts<R> {
             let plain = self.guard.settled()
                 && self.total + buf.len() as u64 <= self.limits.max_file
                 && memchr::memchr2(0, b'\r', buf).is_none();
-            let braces = !plain || self.boundary.in_brace() || memchr::memchr(b'{', buf).is_some();
+            let braces = !plain || memchr::memchr(b'{', buf).is_some();
             // Bytes of `buf` before `copied` are on the batch; before `pos`, read.
             let (mut copied, mut pos) = (0, 0);
             let mut full = false;
@@ -443,11 +446,7 @@ impl<R: BufRead> Parts<R> {
                     let limits = self.limits;
                     self.guard.feed(piece).or_else(|| {
                         (self.total > limits.max_file).then(|| {
-                            bounded::file_too_large(
-                                &limits,
-                                self.guard.line(),
-                                self.guard.column(),
-                            )
+                            bounded::file_too_large(&limits, self.guard.line(), self.guard.column())
                         })
                     })
                 };
@@ -463,7 +462,8 @@ impl<R: BufRead> Parts<R> {
                     batch.extend_from_slice(&buf[copied..pos]);
                     copied = pos;
                     self.boundary.line(&batch[line_start..])
-                } else if braces {
+                } else if braces || self.boundary.in_brace() {
+                    // (A comment may open in a line that began in the buffer before.)
                     self.boundary.line(piece)
                 } else {
                     self.boundary.plain_line(piece)
@@ -482,6 +482,81 @@ impl<R: BufRead> Parts<R> {
             if full {
                 return Ok(Filled::Full);
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The parts of a text cut line by line, as [`Boundary`] says (the reference).
+    fn reference(text: &[u8]) -> Vec<&[u8]> {
+        let mut boundary = Boundary::default();
+        let (mut parts, mut start, mut pos) = (Vec::new(), 0, 0);
+        for line in text.split_inclusive(|&b| b == b'\n') {
+            pos += line.len();
+            if boundary.line(line) {
+                parts.push(&text[start..pos]);
+                start = pos;
+            }
+        }
+        parts.push(&text[start..]);
+        parts
+    }
+
+    #[test]
+    fn parts_are_cut_where_the_boundary_says_whatever_the_buffers() {
+        let text = b"% x\n[A \"1\"]\nSA H2\n\n[B \"2\"] {open\n\n}\n\r\n[C \"3\"]\r\n\r\n\
+[D \"4\"]\rS2\r\r  \n[E \"5\"]\n{x}\n\n\n[F \"6\"]";
+        let want = reference(text);
+        assert!(want.len() > 4, "{want:?}");
+        for capacity in [1, 2, 3, 5, 8, 13, 64, 1024] {
+            let reader = std::io::BufReader::with_capacity(capacity, &text[..]);
+            let mut parts = Parts::new(reader, 0, crate::import::Limits::default());
+            let mut got = Vec::new();
+            loop {
+                match parts.next().unwrap() {
+                    Next::Part { bytes, last } => {
+                        got.push(bytes.to_vec());
+                        if last {
+                            break;
+                        }
+                    }
+                    Next::Refused => panic!("refused"),
+                }
+            }
+            assert_eq!(got, want, "capacity {capacity}");
+            // A batch at a time: the same parts, end to end.
+            let reader = std::io::BufReader::with_capacity(capacity, &text[..]);
+            let mut parts = Parts::new(reader, 0, crate::import::Limits::default());
+            let (mut batch, mut ends) = (Vec::new(), Vec::new());
+            while let Filled::Full = parts.fill(&mut batch, &mut ends, 20).unwrap() {}
+            assert_eq!(batch, text, "capacity {capacity}");
+            assert_eq!(ends.len(), want.len(), "capacity {capacity}");
+        }
+    }
+
+    #[test]
+    fn a_long_line_is_refused_at_its_place_whatever_the_buffers() {
+        let text = b"[A \"1\"]\n\n[B \"2\"]\nSA H2 D3 C4 S5\n";
+        for capacity in [1, 4, 7, 64] {
+            let reader = std::io::BufReader::with_capacity(capacity, &text[..]);
+            let limits = crate::import::Limits {
+                max_line: 10,
+                ..Default::default()
+            };
+            let mut parts = Parts::new(reader, 0, limits);
+            let (mut batch, mut ends) = (Vec::new(), Vec::new());
+            let refusal = loop {
+                match parts.fill(&mut batch, &mut ends, 1).unwrap() {
+                    Filled::Full => {}
+                    Filled::Last => panic!("not refused"),
+                    Filled::Refused(d) => break d,
+                }
+            };
+            assert_eq!((refusal.line, refusal.column), (4, 11), "capacity {capacity}");
+            assert_eq!(ends, [9], "the first part is whole");
         }
     }
 }

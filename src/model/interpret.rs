@@ -142,7 +142,10 @@ fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
 /// the names of a game's tags are compared only when their keys are equal.
 fn key(name: &str) -> u32 {
     let b = name.as_bytes();
-    let (first, last) = (b.first().copied().unwrap_or(0), b.last().copied().unwrap_or(0));
+    let (first, last) = (
+        b.first().copied().unwrap_or(0),
+        b.last().copied().unwrap_or(0),
+    );
     (b.len() as u32) << 16 | u32::from(first) << 8 | u32::from(last)
 }
 

@@ -2,6 +2,8 @@
 //! comments (no nesting), brackets, strings (`\"` and `\\`), section tokens, and the
 //! semi-empty lines (outside brace comments) that end a game.
 
+use super::plain::plain_symbols;
+pub(crate) use super::plain::{TagPair, for_each_symbol};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use crate::model::text::lines;
@@ -41,7 +43,7 @@ fn is_blank(b: u8) -> bool {
 
 /// The ASCII characters that end a symbol: white space (as `char::is_whitespace` says) and
 /// `[ ] { } ; "`, by byte.
-const ENDS_SYMBOL: [bool; 128] = {
+pub(super) const ENDS_SYMBOL: [bool; 128] = {
     let mut table = [false; 128];
     let ends = b" \t\n\x0B\x0C\r[]{};\"";
     let mut i = 0;
@@ -86,93 +88,6 @@ pub(crate) trait Sink<'a> {
     }
 }
 
-/// Whether an ASCII line holds only symbols between spaces and tabs (no bracket, brace,
-/// `;`, quote or other white space): a section's line of calls or cards.
-fn plain_symbols(line: &str) -> bool {
-    line.bytes().all(|b| {
-        !ENDS_SYMBOL[usize::from(b & 0x7F)] || matches!(b, b' ' | b'\t')
-    })
-}
-
-/// Each symbol of a line of [`plain_symbols`], with its column.
-pub(crate) fn for_each_symbol<'a>(line: &'a str, mut f: impl FnMut(&'a str, usize)) {
-    let bytes = line.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if matches!(bytes[i], b' ' | b'\t') {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < bytes.len() && !matches!(bytes[i], b' ' | b'\t') {
-            i += 1;
-        }
-        f(&line[start..i], start + 1);
-    }
-}
-
-/// A tag pair alone on an ASCII line, written plainly (no escape, a valid name): what its
-/// four tokens say.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct TagPair<'a> {
-    pub name: &'a str,
-    pub value: &'a str,
-    pub line: usize,
-    /// The columns of `[`, the name, the value's `"` and `]`.
-    pub columns: [usize; 4],
-}
-
-impl<'a> TagPair<'a> {
-    /// Its four tokens, one at a time.
-    pub(crate) fn tokens(self, sink: &mut (impl Sink<'a> + ?Sized)) {
-        let kinds = [
-            Tok::Open,
-            Tok::Sym(self.name),
-            Tok::Str(Cow::Borrowed(self.value)),
-            Tok::Close,
-        ];
-        for (kind, column) in kinds.into_iter().zip(self.columns) {
-            sink.token(Token {
-                kind,
-                line: self.line,
-                column,
-            });
-        }
-    }
-
-    /// The pair when an ASCII line is exactly `[Name "value"]` (blanks between the name and
-    /// the value, and at the end), else `None` (the lexer then reads the line token by token).
-    fn of(line: &'a str, line_no: usize) -> Option<Self> {
-        let bytes = line.as_bytes();
-        let rest = bytes.strip_prefix(b"[")?;
-        let name_len = rest
-            .iter()
-            .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))?;
-        let gap = rest[name_len..]
-            .iter()
-            .position(|&b| !matches!(b, b' ' | b'\t'))?;
-        let quote = 1 + name_len + gap;
-        if name_len == 0 || gap == 0 || bytes[quote] != b'"' {
-            return None;
-        }
-        let len = memchr::memchr2(b'"', b'\\', &bytes[quote + 1..])?;
-        let close = quote + 1 + len + 1;
-        if bytes[close - 1] != b'"'
-            || bytes.get(close) != Some(&b']')
-            || len > MAX_TAG_VALUE
-            || !bytes[close + 1..].iter().all(|&b| matches!(b, b' ' | b'\t'))
-        {
-            return None;
-        }
-        Some(Self {
-            name: &line[1..=name_len],
-            value: &line[quote + 1..close - 1],
-            line: line_no,
-            columns: [1, 2, quote + 1, close + 1],
-        })
-    }
-}
-
 impl<'a> Sink<'a> for Vec<Token<'a>> {
     fn token(&mut self, token: Token<'a>) {
         self.push(token);
@@ -204,6 +119,18 @@ pub(crate) fn lex<'a>(text: &'a str, diags: &mut Vec<Diagnostic>) -> Vec<Token<'
     let mut out = Vec::with_capacity(text.len() / 6);
     lex_into(text, &mut 1, diags, &mut out);
     out
+}
+
+/// Tokenizes one line byte by byte, without the whole-line fast paths (to test them).
+#[cfg(test)]
+pub(crate) fn lex_line_slowly<'a>(line: &'a str, diags: &mut Vec<Diagnostic>) -> Vec<Token<'a>> {
+    let mut tokens = Vec::new();
+    let mut out = Out {
+        sink: &mut tokens,
+        after_break: true,
+    };
+    lex_line(line, 1, line.is_ascii(), &mut None, &mut out, diags);
+    tokens
 }
 
 /// Tokenizes text whose first line is line `next_line` of its file (a part of a file that
@@ -252,7 +179,14 @@ pub(crate) fn lex_into<'a>(
                 continue;
             }
         }
-        lex_line(line, line_no, ascii || line.is_ascii(), &mut brace, &mut out, diags);
+        lex_line(
+            line,
+            line_no,
+            ascii || line.is_ascii(),
+            &mut brace,
+            &mut out,
+            diags,
+        );
     }
     *next_line = line_no + 1;
     if let Some(b) = brace {

@@ -555,7 +555,11 @@ mod tests {
                     Filled::Refused(d) => break d,
                 }
             };
-            assert_eq!((refusal.line, refusal.column), (4, 11), "capacity {capacity}");
+            assert_eq!(
+                (refusal.line, refusal.column),
+                (4, 11),
+                "capacity {capacity}"
+            );
             assert_eq!(ends, [9], "the first part is whole");
         }
     }

@@ -37,8 +37,9 @@ struct Context {
     last: LastValues,
     /// `##` defaults, in the order they were set.
     defaults: Vec<(CompactString, CompactString)>,
-    /// Board, Dealer, Vulnerable and Deal of the previous game, when it has a Deal.
-    prev: Vec<Tag>,
+    /// Board, Dealer, Vulnerable and Deal of the previous game (name and value: all that a
+    /// carried-over tag keeps), when it has a Deal.
+    prev: Vec<(CompactString, CompactString)>,
 }
 
 /// The latest resolved value of every tag name. Games mostly give the tags of the game
@@ -238,22 +239,24 @@ fn carry_over(tags: &mut Vec<Tag>, first_line: usize, ctx: &Context, diags: &mut
     if identified || !(has(tags, "Auction") || has(tags, "Play")) || ctx.prev.is_empty() {
         return;
     }
-    for p in &ctx.prev {
-        if !has(tags, &p.name) {
-            let mut t = p.clone();
-            t.origin = TagOrigin::CarriedOver;
-            t.raw = CompactString::default();
-            t.line = first_line;
-            t.column = 1;
-            t.data.clear();
-            tags.push(t);
+    for (name, value) in &ctx.prev {
+        if !has(tags, name) {
+            tags.push(Tag {
+                name: name.clone(),
+                value: value.clone(),
+                raw: CompactString::default(),
+                origin: TagOrigin::CarriedOver,
+                line: first_line,
+                column: 1,
+                data: Vec::new(),
+            });
         }
     }
     let board = ctx
         .prev
         .iter()
-        .find(|t| t.name == "Board")
-        .map_or("?", |t| t.value.as_str());
+        .find(|(name, _)| name == "Board")
+        .map_or("?", |(_, value)| value.as_str());
     diags.push(Diagnostic::new(
         Severity::Warning,
         first_line,
@@ -355,8 +358,11 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
         for t in tags.iter().filter(|t| CARRIED.contains(&t.name.as_str())) {
             // The previous game's copies are written over: no allocation each game.
             match ctx.prev.get_mut(kept) {
-                Some(p) => p.clone_from(t),
-                None => ctx.prev.push(t.clone()),
+                Some((name, value)) => {
+                    name.clone_from(&t.name);
+                    value.clone_from(&t.value);
+                }
+                None => ctx.prev.push((t.name.clone(), t.value.clone())),
             }
             kept += 1;
         }

@@ -83,6 +83,31 @@ impl TextGuard {
         self.walk(chunk)
     }
 
+    /// Whether the next bytes may go to [`Self::feed_plain`]: the last byte was not a CR.
+    pub(crate) const fn settled(&self) -> bool {
+        !self.after_cr
+    }
+
+    /// [`Self::feed`] for a piece of one line (ending with its LF or not) that the caller
+    /// knows holds no NUL and no CR (a search over a whole buffer), when [`Self::settled`]:
+    /// only the line's length is left to check.
+    pub(crate) fn feed_plain(&mut self, piece: &[u8]) -> Option<Diagnostic> {
+        let (body, ends) = match piece.split_last() {
+            Some((b'\n', body)) => (body, true),
+            _ => (piece, false),
+        };
+        if self.column + body.len() > self.max_line {
+            return self.walk(piece);
+        }
+        if ends {
+            self.line += 1;
+            self.column = 0;
+        } else {
+            self.column += body.len();
+        }
+        None
+    }
+
     /// The common case, one line (ending with its LF or not) of plain bytes too short to be
     /// over the limit; false (nothing moved) otherwise, for [`Self::walk`] to find the place.
     fn plain(&mut self, chunk: &[u8]) -> bool {

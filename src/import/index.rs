@@ -270,7 +270,7 @@ impl BoardIndex {
         loop {
             let (bytes, last) = match parts.next()? {
                 Next::Part { bytes, last } => (bytes, last),
-                Next::Refused(_) => return Ok(None),
+                Next::Refused => return Ok(None),
             };
             let read = stream.part(bytes);
             if let Some(game) = read.games.iter().find(|g| g.ordinal() == entry.ordinal) {

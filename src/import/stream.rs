@@ -292,20 +292,14 @@ fn stream_pbn<R: BufRead>(
         });
         // Batches handed over and not yet visited: at most two, the memory stays flat.
         let mut in_flight = 0;
-        let mut batch: Vec<u8> = Vec::new();
+        let mut batch: Vec<u8> = Vec::with_capacity(BATCH + (BATCH >> 2));
         let mut ends: Vec<usize> = Vec::new();
         let refused = loop {
-            let (done, refused) = match parts.next()? {
-                Next::Part { bytes, last } => {
-                    batch.extend_from_slice(bytes);
-                    ends.push(batch.len());
-                    (last, None)
-                }
-                Next::Refused(d) => (true, Some(d)),
+            let (done, refused) = match parts.fill(&mut batch, &mut ends, BATCH)? {
+                Filled::Full => (false, None),
+                Filled::Last => (true, None),
+                Filled::Refused(d) => (true, Some(d)),
             };
-            if !(done || batch.len() >= BATCH) {
-                continue;
-            }
             let slices: Vec<&[u8]> = ends
                 .iter()
                 .scan(0, |from, &end| {
@@ -346,7 +340,9 @@ pub(crate) struct Parts<R> {
     limits: super::Limits,
     guard: TextGuard,
     boundary: Boundary,
+    /// The part [`Self::next`] gives, and its end.
     part: Vec<u8>,
+    ends: Vec<usize>,
     /// Bytes read from the start of the file.
     total: u64,
 }
@@ -356,6 +352,17 @@ pub(crate) enum Next<'a> {
     /// A part; `last` at the end of the file.
     Part { bytes: &'a [u8], last: bool },
     /// A limit was passed: the reading stops here.
+    Refused,
+}
+
+/// How [`Parts::fill`] stopped.
+pub(crate) enum Filled {
+    /// At the end of a part, the batch being full.
+    Full,
+    /// At the end of the file, the last part given (maybe empty).
+    Last,
+    /// A limit was passed: the reading stops here (the bytes after the last part's end
+    /// are left out).
     Refused(Diagnostic),
 }
 
@@ -368,49 +375,192 @@ impl<R: BufRead> Parts<R> {
             guard: TextGuard::new(limits.max_line),
             boundary: Boundary::default(),
             part: Vec::new(),
+            ends: Vec::new(),
             total: offset,
         }
     }
 
     /// The next part (after the end of the file, empty parts marked last).
     pub(crate) fn next(&mut self) -> std::io::Result<Next<'_>> {
-        self.part.clear();
+        let (mut part, mut ends) = (
+            std::mem::take(&mut self.part),
+            std::mem::take(&mut self.ends),
+        );
+        part.clear();
+        ends.clear();
+        let filled = self.fill(&mut part, &mut ends, 1);
+        self.part = part;
+        self.ends = ends;
+        Ok(match filled? {
+            Filled::Full => Next::Part {
+                bytes: &self.part,
+                last: false,
+            },
+            Filled::Last => Next::Part {
+                bytes: &self.part,
+                last: true,
+            },
+            Filled::Refused(_) => Next::Refused,
+        })
+    }
+
+    /// Reads whole parts onto `batch`, each part's end (in `batch`) onto `ends`, until the
+    /// batch holds `size` bytes or more (or the file ends, or a limit is passed).
+    ///
+    /// A buffer of the reader at a time: one search over the whole buffer tells whether it
+    /// holds a NUL, a CR or a brace; when it does not (the common case), each line is
+    /// checked by its length and its first bytes only, and the buffer's bytes are copied
+    /// onto the batch in one go.
+    pub(crate) fn fill(
+        &mut self,
+        batch: &mut Vec<u8>,
+        ends: &mut Vec<usize>,
+        size: usize,
+    ) -> std::io::Result<Filled> {
+        // Where, in `batch`, the line being read starts (it may have begun in an earlier
+        // buffer).
+        let mut line_start = batch.len();
         loop {
-            let start = self.part.len();
-            let mut eof = false;
-            loop {
-                let buf = self.reader.fill_buf()?;
-                if buf.is_empty() {
-                    eof = true;
-                    break;
-                }
-                let (take, done) = match buf.iter().position(|&b| b == b'\n') {
-                    Some(i) => (i + 1, true),
+            let buf = self.reader.fill_buf()?;
+            if buf.is_empty() {
+                ends.push(batch.len());
+                return Ok(Filled::Last);
+            }
+            let plain = self.guard.settled()
+                && self.total + buf.len() as u64 <= self.limits.max_file
+                && memchr::memchr2(0, b'\r', buf).is_none();
+            let braces = !plain || memchr::memchr(b'{', buf).is_some();
+            // Bytes of `buf` before `copied` are on the batch; before `pos`, read.
+            let (mut copied, mut pos) = (0, 0);
+            let mut full = false;
+            while pos < buf.len() {
+                let (end, complete) = match memchr::memchr(b'\n', &buf[pos..]) {
+                    Some(i) => (pos + i + 1, true),
                     None => (buf.len(), false),
                 };
-                self.total += take as u64;
-                let limits = self.limits;
-                let refusal = self.guard.feed(&buf[..take]).or_else(|| {
-                    (self.total > limits.max_file).then(|| {
-                        bounded::file_too_large(&limits, self.guard.line(), self.guard.column())
+                let piece = &buf[pos..end];
+                self.total += piece.len() as u64;
+                let refusal = if plain {
+                    self.guard.feed_plain(piece)
+                } else {
+                    let limits = self.limits;
+                    self.guard.feed(piece).or_else(|| {
+                        (self.total > limits.max_file).then(|| {
+                            bounded::file_too_large(&limits, self.guard.line(), self.guard.column())
+                        })
                     })
-                });
+                };
                 if let Some(d) = refusal {
-                    return Ok(Next::Refused(d));
+                    return Ok(Filled::Refused(d));
                 }
-                self.part.extend_from_slice(&buf[..take]);
-                self.reader.consume(take);
-                if done {
+                pos = end;
+                if !complete {
                     break;
                 }
+                let part_ends = if line_start < batch.len() {
+                    // The line began in the buffer before.
+                    batch.extend_from_slice(&buf[copied..pos]);
+                    copied = pos;
+                    self.boundary.line(&batch[line_start..])
+                } else if braces || self.boundary.in_brace() {
+                    // (A comment may open in a line that began in the buffer before.)
+                    self.boundary.line(piece)
+                } else {
+                    self.boundary.plain_line(piece)
+                };
+                line_start = batch.len() + (pos - copied);
+                if part_ends {
+                    ends.push(line_start);
+                    if line_start >= size {
+                        full = true;
+                        break;
+                    }
+                }
             }
-            let ends = self.part.len() > start && self.boundary.line(&self.part[start..]);
-            if ends || eof {
-                return Ok(Next::Part {
-                    bytes: &self.part,
-                    last: eof,
-                });
+            batch.extend_from_slice(&buf[copied..pos]);
+            self.reader.consume(pos);
+            if full {
+                return Ok(Filled::Full);
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The parts of a text cut line by line, as [`Boundary`] says (the reference).
+    fn reference(text: &[u8]) -> Vec<&[u8]> {
+        let mut boundary = Boundary::default();
+        let (mut parts, mut start, mut pos) = (Vec::new(), 0, 0);
+        for line in text.split_inclusive(|&b| b == b'\n') {
+            pos += line.len();
+            if boundary.line(line) {
+                parts.push(&text[start..pos]);
+                start = pos;
+            }
+        }
+        parts.push(&text[start..]);
+        parts
+    }
+
+    #[test]
+    fn parts_are_cut_where_the_boundary_says_whatever_the_buffers() {
+        let text = b"% x\n[A \"1\"]\nSA H2\n\n[B \"2\"] {open\n\n}\n\r\n[C \"3\"]\r\n\r\n\
+[D \"4\"]\rS2\r\r  \n[E \"5\"]\n{x}\n\n\n[F \"6\"]";
+        let want = reference(text);
+        assert!(want.len() > 4, "{want:?}");
+        for capacity in [1, 2, 3, 5, 8, 13, 64, 1024] {
+            let reader = std::io::BufReader::with_capacity(capacity, &text[..]);
+            let mut parts = Parts::new(reader, 0, crate::import::Limits::default());
+            let mut got = Vec::new();
+            loop {
+                match parts.next().unwrap() {
+                    Next::Part { bytes, last } => {
+                        got.push(bytes.to_vec());
+                        if last {
+                            break;
+                        }
+                    }
+                    Next::Refused => panic!("refused"),
+                }
+            }
+            assert_eq!(got, want, "capacity {capacity}");
+            // A batch at a time: the same parts, end to end.
+            let reader = std::io::BufReader::with_capacity(capacity, &text[..]);
+            let mut parts = Parts::new(reader, 0, crate::import::Limits::default());
+            let (mut batch, mut ends) = (Vec::new(), Vec::new());
+            while let Filled::Full = parts.fill(&mut batch, &mut ends, 20).unwrap() {}
+            assert_eq!(batch, text, "capacity {capacity}");
+            assert_eq!(ends.len(), want.len(), "capacity {capacity}");
+        }
+    }
+
+    #[test]
+    fn a_long_line_is_refused_at_its_place_whatever_the_buffers() {
+        let text = b"[A \"1\"]\n\n[B \"2\"]\nSA H2 D3 C4 S5\n";
+        for capacity in [1, 4, 7, 64] {
+            let reader = std::io::BufReader::with_capacity(capacity, &text[..]);
+            let limits = crate::import::Limits {
+                max_line: 10,
+                ..Default::default()
+            };
+            let mut parts = Parts::new(reader, 0, limits);
+            let (mut batch, mut ends) = (Vec::new(), Vec::new());
+            let refusal = loop {
+                match parts.fill(&mut batch, &mut ends, 1).unwrap() {
+                    Filled::Full => {}
+                    Filled::Last => panic!("not refused"),
+                    Filled::Refused(d) => break d,
+                }
+            };
+            assert_eq!(
+                (refusal.line, refusal.column),
+                (4, 11),
+                "capacity {capacity}"
+            );
+            assert_eq!(ends, [9], "the first part is whole");
         }
     }
 }

@@ -40,8 +40,9 @@ struct Context {
     last: LastValues,
     /// `##` defaults, in the order they were set.
     defaults: Vec<(CompactString, CompactString)>,
-    /// Board, Dealer, Vulnerable and Deal of the previous game, when it has a Deal.
-    prev: Vec<Tag>,
+    /// Board, Dealer, Vulnerable and Deal of the previous game (name and value: all that a
+    /// carried-over tag keeps), when it has a Deal.
+    prev: Vec<(CompactString, CompactString)>,
 }
 
 /// The latest resolved value of every tag name. Games mostly give the tags of the game
@@ -141,10 +142,26 @@ fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
     diags.push(Diagnostic::new(severity, tag.line, tag.column, msg));
 }
 
+/// A tag name's key (its length, first and last bytes): equal names have equal keys, so that
+/// the names of a game's tags are compared only when their keys are equal.
+fn key(name: &str) -> u32 {
+    let b = name.as_bytes();
+    let (first, last) = (
+        b.first().copied().unwrap_or(0),
+        b.last().copied().unwrap_or(0),
+    );
+    (b.len() as u32) << 16 | u32::from(first) << 8 | u32::from(last)
+}
+
 /// Drops repeated tags (the first wins; `Note` may repeat) and remaps comment positions.
 fn dedup(raw: RawGame, diags: &mut Vec<Diagnostic>) -> (Vec<Tag>, Vec<super::Comment>) {
+    let keys: smallvec::SmallVec<[u32; 32]> = raw.tags.iter().map(|t| key(&t.name)).collect();
     let repeated = |i: usize, tag: &Tag| {
-        tag.name != "Note" && raw.tags[..i].iter().any(|t| t.name == tag.name)
+        keys[..i]
+            .iter()
+            .zip(&raw.tags)
+            .any(|(&k, t)| k == keys[i] && t.name == tag.name)
+            && tag.name != "Note"
     };
     if !raw.tags.iter().enumerate().any(|(i, t)| repeated(i, t)) {
         // Nothing to drop: the tags and the comments' places stay as they are.
@@ -225,22 +242,24 @@ fn carry_over(tags: &mut Vec<Tag>, first_line: usize, ctx: &Context, diags: &mut
     if identified || !(has(tags, "Auction") || has(tags, "Play")) || ctx.prev.is_empty() {
         return;
     }
-    for p in &ctx.prev {
-        if !has(tags, &p.name) {
-            let mut t = p.clone();
-            t.origin = TagOrigin::CarriedOver;
-            t.raw = CompactString::default();
-            t.line = first_line;
-            t.column = 1;
-            t.data.clear();
-            tags.push(t);
+    for (name, value) in &ctx.prev {
+        if !has(tags, name) {
+            tags.push(Tag {
+                name: name.clone(),
+                value: value.clone(),
+                raw: CompactString::default(),
+                origin: TagOrigin::CarriedOver,
+                line: first_line,
+                column: 1,
+                data: Vec::new(),
+            });
         }
     }
     let board = ctx
         .prev
         .iter()
-        .find(|t| t.name == "Board")
-        .map_or("?", |t| t.value.as_str());
+        .find(|(name, _)| name == "Board")
+        .map_or("?", |(_, value)| value.as_str());
     diags.push(Diagnostic::new(
         Severity::Warning,
         first_line,
@@ -342,8 +361,11 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
         for t in tags.iter().filter(|t| CARRIED.contains(&t.name.as_str())) {
             // The previous game's copies are written over: no allocation each game.
             match ctx.prev.get_mut(kept) {
-                Some(p) => p.clone_from(t),
-                None => ctx.prev.push(t.clone()),
+                Some((name, value)) => {
+                    name.clone_from(&t.name);
+                    value.clone_from(&t.value);
+                }
+                None => ctx.prev.push((t.name.clone(), t.value.clone())),
             }
             kept += 1;
         }

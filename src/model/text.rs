@@ -70,7 +70,7 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
             return None;
         }
         let bytes = rest.as_bytes();
-        match bytes.iter().position(|&b| b == b'\n' || b == b'\r') {
+        match memchr::memchr2(b'\n', b'\r', bytes) {
             Some(i) => {
                 let line = &rest[..i];
                 let skip = if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {

@@ -2,6 +2,8 @@
 //! comments (no nesting), brackets, strings (`\"` and `\\`), section tokens, and the
 //! semi-empty lines (outside brace comments) that end a game.
 
+use super::plain::plain_symbols;
+pub(crate) use super::plain::{TagPair, for_each_symbol};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use crate::model::text::lines;
@@ -41,7 +43,7 @@ fn is_blank(b: u8) -> bool {
 
 /// The ASCII characters that end a symbol: white space (as `char::is_whitespace` says) and
 /// `[ ] { } ; "`, by byte.
-const ENDS_SYMBOL: [bool; 128] = {
+pub(super) const ENDS_SYMBOL: [bool; 128] = {
     let mut table = [false; 128];
     let ends = b" \t\n\x0B\x0C\r[]{};\"";
     let mut i = 0;
@@ -67,6 +69,23 @@ fn tag_like(line: &str) -> bool {
 /// Where the lexer's tokens go, one at a time.
 pub(crate) trait Sink<'a> {
     fn token(&mut self, token: Token<'a>);
+
+    /// A whole tag pair alone on its line, `[Name "value"]` (the most common line): its
+    /// four tokens, at the columns given, in one call.
+    fn tag_pair(&mut self, pair: TagPair<'a>) {
+        pair.tokens(self);
+    }
+
+    /// A line of plain symbols (see [`plain_symbols`]): its symbols, one at a time.
+    fn symbols(&mut self, line: &'a str, line_no: usize) {
+        for_each_symbol(line, |text, column| {
+            self.token(Token {
+                kind: Tok::Sym(text),
+                line: line_no,
+                column,
+            });
+        });
+    }
 }
 
 impl<'a> Sink<'a> for Vec<Token<'a>> {
@@ -87,6 +106,11 @@ impl<'a, S: Sink<'a>> Out<'_, S> {
         self.after_break = token.kind == Tok::Break;
         self.sink.token(token);
     }
+
+    fn tag_pair(&mut self, pair: TagPair<'a>) {
+        self.after_break = false;
+        self.sink.tag_pair(pair);
+    }
 }
 
 /// Tokenizes the whole text (the readers use [`lex_into`]).
@@ -95,6 +119,18 @@ pub(crate) fn lex<'a>(text: &'a str, diags: &mut Vec<Diagnostic>) -> Vec<Token<'
     let mut out = Vec::with_capacity(text.len() / 6);
     lex_into(text, &mut 1, diags, &mut out);
     out
+}
+
+/// Tokenizes one line byte by byte, without the whole-line fast paths (to test them).
+#[cfg(test)]
+pub(crate) fn lex_line_slowly<'a>(line: &'a str, diags: &mut Vec<Diagnostic>) -> Vec<Token<'a>> {
+    let mut tokens = Vec::new();
+    let mut out = Out {
+        sink: &mut tokens,
+        after_break: true,
+    };
+    lex_line(line, 1, line.is_ascii(), &mut None, &mut out, diags);
+    tokens
 }
 
 /// Tokenizes text whose first line is line `next_line` of its file (a part of a file that
@@ -112,6 +148,8 @@ pub(crate) fn lex_into<'a>(
     };
     let mut brace: Option<Brace> = None;
     let mut line_no = next_line.saturating_sub(1);
+    // Most files are ASCII: then every line is, and characters are bytes.
+    let ascii = text.is_ascii();
     for line in lines(text) {
         line_no += 1;
         if brace.is_none() {
@@ -128,8 +166,27 @@ pub(crate) fn lex_into<'a>(
                 }
                 continue;
             }
+            if ascii
+                && line.starts_with('[')
+                && let Some(pair) = TagPair::of(line, line_no)
+            {
+                out.tag_pair(pair);
+                continue;
+            }
+            if ascii && plain_symbols(line) {
+                out.after_break = false;
+                out.sink.symbols(line, line_no);
+                continue;
+            }
         }
-        lex_line(line, line_no, &mut brace, &mut out, diags);
+        lex_line(
+            line,
+            line_no,
+            ascii || line.is_ascii(),
+            &mut brace,
+            &mut out,
+            diags,
+        );
     }
     *next_line = line_no + 1;
     if let Some(b) = brace {
@@ -276,13 +333,13 @@ fn symbol_end(line: &str, mut i: usize) -> usize {
 fn lex_line<'a, S: Sink<'a>>(
     line: &'a str,
     line_no: usize,
+    ascii: bool,
     brace: &mut Option<Brace>,
     out: &mut Out<'_, S>,
     diags: &mut Vec<Diagnostic>,
 ) {
     let bytes = line.as_bytes();
-    // On an ASCII line (most lines), characters are bytes.
-    let ascii = line.is_ascii();
+    // On an ASCII line (most lines; `ascii`), characters are bytes.
     let width = |s: &str| if ascii { s.len() } else { chars(s) };
     let mut i = 0;
     let mut column = 0;

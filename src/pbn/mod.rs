@@ -16,6 +16,7 @@
 //! ```
 
 mod lexer;
+mod plain;
 pub(crate) mod reader;
 mod stream;
 mod write;

@@ -2,7 +2,7 @@
 //! several per line), each with its section data, and the comments; a game ends at a
 //! semi-empty line and needs at least one tag.
 
-use super::lexer::{Sink, Tok, Token};
+use super::lexer::{Sink, TagPair, Tok, Token, for_each_symbol};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use crate::model::RawGame;
@@ -48,6 +48,46 @@ impl<'a> Sink<'a> for Builder<'a, '_> {
             return;
         }
         self.step(t);
+    }
+
+    /// Outside a tag pair (the common case), the four tokens' work at once: the tag.
+    fn tag_pair(&mut self, pair: TagPair<'a>) {
+        if !matches!(self.state, State::Outside) {
+            pair.tokens(self);
+            return;
+        }
+        self.last = (pair.line, pair.columns[3]);
+        self.touch(pair.line);
+        self.push_tag(Tag::new(pair.name, pair.value, pair.line, pair.columns[0]));
+    }
+
+    /// Outside a tag pair (the common case), each symbol straight to the section data.
+    fn symbols(&mut self, line: &'a str, line_no: usize) {
+        if !matches!(self.state, State::Outside) {
+            for_each_symbol(line, |text, column| {
+                self.token(Token {
+                    kind: Tok::Sym(text),
+                    line: line_no,
+                    column,
+                });
+            });
+            return;
+        }
+        // The line is not blank: it holds a symbol.
+        self.touch(line_no);
+        let Some(tag) = self.current.tags.last_mut() else {
+            for_each_symbol(line, |text, column| {
+                self.last = (line_no, column);
+                self.data(text, false, line_no, column);
+            });
+            return;
+        };
+        let mut last = self.last;
+        for_each_symbol(line, |text, column| {
+            last = (line_no, column);
+            Self::element(tag, text, false, line_no, column);
+        });
+        self.last = last;
     }
 }
 
@@ -117,24 +157,27 @@ impl<'a> Builder<'a, '_> {
         }
     }
 
+    /// A section data element of `tag`.
+    fn element(tag: &mut Tag, text: &str, quoted: bool, line: usize, column: usize) {
+        if tag.data.is_empty() {
+            // The sections a game holds: a play of 13 rows, an auction.
+            tag.data.reserve(match tag.name.as_str() {
+                "Play" => 56,
+                "Auction" => 16,
+                _ => 1,
+            });
+        }
+        tag.data.push(Element {
+            text: text.into(),
+            quoted,
+            line,
+            column,
+        });
+    }
+
     fn data(&mut self, text: &str, quoted: bool, line: usize, column: usize) {
         match self.current.tags.last_mut() {
-            Some(tag) => {
-                if tag.data.is_empty() {
-                    // The sections a game holds: a play of 13 rows, an auction.
-                    tag.data.reserve(match tag.name.as_str() {
-                        "Play" => 56,
-                        "Auction" => 16,
-                        _ => 1,
-                    });
-                }
-                tag.data.push(Element {
-                    text: text.into(),
-                    quoted,
-                    line,
-                    column,
-                });
-            }
+            Some(tag) => Self::element(tag, text, quoted, line, column),
             None => self.err(
                 Severity::Warning,
                 line,

@@ -44,6 +44,28 @@ impl Boundary {
         ends
     }
 
+    /// Whether a brace comment is open (a line may then end inside it).
+    pub(crate) const fn in_brace(&self) -> bool {
+        self.in_brace
+    }
+
+    /// [`Self::line`] for a line that holds no CR and no `{` (a search over a whole buffer
+    /// says so), outside a brace comment: only its first bytes matter.
+    pub(crate) fn plain_line(&mut self, line: &[u8]) -> bool {
+        debug_assert!(!self.in_brace && !line.contains(&b'\r') && !line.contains(&b'{'));
+        let line = line.strip_suffix(b"\n").unwrap_or(line);
+        if line.first() == Some(&b'%') {
+            return false;
+        }
+        if !line.iter().all(|&b| is_blank(b)) {
+            self.content = true;
+            return false;
+        }
+        let ends = self.content;
+        self.content = false;
+        ends
+    }
+
     /// One logical line; true when it is semi-empty outside a brace comment.
     fn logical(&mut self, line: &[u8]) -> bool {
         let mut i = 0;

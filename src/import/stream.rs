@@ -143,7 +143,7 @@ pub fn stream(path: &Path, options: &Options, visitor: &mut impl Visitor) -> std
 fn first_not_utf8<R: Read>(mut reader: R) -> std::io::Result<Option<NotUtf8>> {
     let mut chunk = Vec::new();
     let mut offset: u64 = 0;
-    let (mut line, mut column) = (1, 1);
+    let mut place = crate::model::text::Place::default();
     let mut start = true;
     loop {
         let more = bounded::fill(&mut reader, &mut chunk, bounded::HEAD)?;
@@ -161,21 +161,14 @@ fn first_not_utf8<R: Read>(mut reader: R) -> std::io::Result<Option<NotUtf8>> {
             Err(e) if e.error_len().is_none() && more => (e.valid_up_to(), false),
             Err(e) => (e.valid_up_to(), true),
         };
-        // The standard library's searches (fast in every build) count the lines.
-        let text = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
-        match text.rfind('\n') {
-            Some(last) => {
-                line += text.matches('\n').count();
-                column = 1 + (valid - last - 1);
-            }
-            None => column += valid,
-        }
+        // Lines end as the lexer ends them: CRLF, LF or a lone CR.
+        place.feed(&bytes[..valid]);
         offset += valid as u64;
         if bad {
             return Ok(Some(NotUtf8 {
                 offset,
-                line,
-                column,
+                line: place.line,
+                column: place.column,
                 byte: bytes.get(valid).copied().unwrap_or(0),
             }));
         }

@@ -40,14 +40,13 @@ pub(crate) fn decode_part(bytes: &[u8], file_start: bool) -> Decoded {
         Ok(s) if s.is_ascii() => (s.to_owned(), TextEncoding::Ascii),
         Ok(s) => (s.to_owned(), TextEncoding::Utf8),
         Err(e) => {
-            let valid = &bytes[..e.valid_up_to()];
-            let line = 1 + valid.iter().filter(|&&b| b == b'\n').count();
-            let column = 1 + valid.iter().rev().take_while(|&&b| b != b'\n').count();
+            let mut place = Place::default();
+            place.feed(&bytes[..e.valid_up_to()]);
             let byte = bytes.get(e.valid_up_to()).copied().unwrap_or(0);
             diagnostics.push(Diagnostic::new(
                 Severity::Warning,
-                line,
-                column,
+                place.line,
+                place.column,
                 Msg::new("pbn-not-utf8").arg("byte", format!("0x{byte:02X}")),
             ));
             let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
@@ -59,6 +58,53 @@ pub(crate) fn decode_part(bytes: &[u8], file_start: bool) -> Decoded {
         encoding,
         bom,
         diagnostics,
+    }
+}
+
+/// The place after some bytes, lines ending as [`lines`] ends them (CRLF, LF or a lone
+/// CR), fed a piece at a time (a CRLF may be cut between two pieces).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Place {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column: 1 + the bytes since the line's start.
+    pub column: usize,
+    /// The last byte fed was a CR (an LF next ends no other line).
+    after_cr: bool,
+}
+
+impl Default for Place {
+    fn default() -> Self {
+        Self {
+            line: 1,
+            column: 1,
+            after_cr: false,
+        }
+    }
+}
+
+impl Place {
+    /// Moves past `bytes`.
+    pub(crate) fn feed(&mut self, bytes: &[u8]) {
+        let mut line_start = None;
+        for i in memchr::memchr2_iter(b'\n', b'\r', bytes) {
+            let crlf = bytes[i] == b'\n'
+                && match i.checked_sub(1) {
+                    Some(j) => bytes[j] == b'\r',
+                    None => self.after_cr,
+                };
+            if !crlf {
+                self.line += 1;
+            }
+            line_start = Some(i + 1);
+        }
+        match line_start {
+            Some(start) => self.column = 1 + (bytes.len() - start),
+            None => self.column += bytes.len(),
+        }
+        if let Some(&last) = bytes.last() {
+            self.after_cr = last == b'\r';
+        }
     }
 }
 
@@ -93,6 +139,31 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_place_counts_line_ends_as_the_lexer_does() {
+        // CRLF, LF and a lone CR each end one line, a CRLF cut between pieces too.
+        let text = b"a\r\nb\nc\rd\r";
+        let mut whole = Place::default();
+        whole.feed(text);
+        assert_eq!((whole.line, whole.column), (5, 1));
+        for cut in 0..=text.len() {
+            let mut place = Place::default();
+            place.feed(&text[..cut]);
+            place.feed(&text[cut..]);
+            assert_eq!((place.line, place.column), (5, 1), "cut at {cut}");
+        }
+        let mut place = Place::default();
+        place.feed(b"x\r\nyz");
+        assert_eq!((place.line, place.column), (2, 3));
+        assert_eq!(lines("x\r\nyz").count(), 2);
+    }
+
+    #[test]
+    fn a_bad_byte_after_a_lone_cr_is_placed_on_the_lexers_line() {
+        let d = decode(b"a\rb\r\nc\x89");
+        assert_eq!((d.diagnostics[0].line, d.diagnostics[0].column), (3, 2));
+    }
 
     #[test]
     fn decodes_bom_utf8_and_latin1() {

@@ -130,9 +130,10 @@ impl Boundary {
 pub struct NotUtf8 {
     /// Its offset in the file, from 0 (a byte order mark included).
     pub offset: u64,
-    /// Its line: 1 + the LF bytes before it (after the byte order mark).
+    /// Its line, counted as the lexer counts them (CRLF, LF or a lone CR end a line; after
+    /// the byte order mark).
     pub line: usize,
-    /// Its column: 1 + the bytes since the last LF.
+    /// Its column: 1 + the bytes since the line's start.
     pub column: usize,
     /// The byte.
     pub byte: u8,

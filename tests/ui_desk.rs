@@ -55,9 +55,7 @@ fn a_change_is_autosaved_within_a_second_and_restored_with_its_board_list() {
     );
     drop(h); // as if the program were killed
 
-    let mut h = harness_in(dir.path(), Lang::En);
-    assert!(h.state().restore_offered().is_some());
-    h.get_by_label("Restore").click();
+    let mut h = common_ui::restore(dir.path());
     settle(&mut h);
     let doc = h.state().document().expect("restored");
     assert_eq!(doc.case().title, "West discards");

@@ -115,9 +115,7 @@ fn the_case_in_progress_is_autosaved_and_offered_back() {
     assert!(saved.starts_with("format = \"revoke-case/1\""), "{saved}");
     drop(h); // as if the program were killed
 
-    let mut h = harness_in(dir.path(), Lang::En);
-    assert!(h.state().restore_offered().is_some());
-    h.get_by_label("Restore").click();
+    let mut h = common_ui::restore(dir.path());
     settle(&mut h);
     let doc = h.state().document().expect("restored");
     assert_eq!(doc.case().title, "after");

@@ -259,16 +259,6 @@ pub fn ranks_up(h: Holding) -> impl Iterator<Item = u8> {
     })
 }
 
-/// The ranks of a holding, highest first.
-pub fn ranks_down(h: Holding) -> impl Iterator<Item = u8> {
-    let mut rest = h & ALL_RANKS;
-    std::iter::from_fn(move || {
-        let r = highest(rest);
-        rest &= !(1u16 << r) | u16::from(r == 0);
-        (r != 0).then_some(r)
-    })
-}
-
 /// Every legal card of the seat on turn, equivalent cards (no card still in play between
 /// them, the table included) as one: the other side's choices.
 #[must_use]

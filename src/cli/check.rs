@@ -61,8 +61,7 @@ enum Spill {
 struct Collect<'a> {
     tr: Tr,
     name: &'a str,
-    /// How many diagnostics stay in memory.
-    keep: usize,
+    /// The count of every diagnostic, and the first `keep` ([`Collect::new`]) themselves.
     file: Summary,
     spill: Option<Spill>,
     /// Writing the temporary file failed (a full disk): the report cannot be whole.
@@ -74,7 +73,6 @@ impl<'a> Collect<'a> {
         Self {
             tr,
             name,
-            keep,
             file: Summary::capped(keep),
             spill: None,
             failed: None,
@@ -121,7 +119,7 @@ impl Visitor for Collect<'_> {
     }
 
     fn diagnostic(&mut self, d: Diagnostic) {
-        if self.file.diagnostics.len() < self.keep {
+        if !self.file.full() {
             self.file.diagnostic(d);
             return;
         }

@@ -91,6 +91,12 @@ impl Summary {
         self.warnings
     }
 
+    /// Whether the cap is reached: the next diagnostics are counted, not kept.
+    #[must_use]
+    pub fn full(&self) -> bool {
+        self.cap.is_some_and(|cap| self.diagnostics.len() >= cap)
+    }
+
     /// Whether every diagnostic was kept (the cap was not reached).
     #[must_use]
     pub fn complete(&self) -> bool {
@@ -109,7 +115,7 @@ impl Visitor for Summary {
         } else {
             self.warnings += 1;
         }
-        if self.cap.is_none_or(|cap| self.diagnostics.len() < cap) {
+        if !self.full() {
             self.diagnostics.push(diagnostic);
         }
     }

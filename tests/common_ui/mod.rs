@@ -59,6 +59,15 @@ fn wait_for_jobs(h: &mut Harness<'_, Workbench>) {
     );
 }
 
+/// The workbench opened again on `dir` after it was killed with a case unsaved: the
+/// restore is offered, and taken (the caller lets the click land).
+pub fn restore(dir: &Path) -> Harness<'static, Workbench> {
+    let h = harness_in(dir, Lang::En);
+    assert!(h.state().restore_offered().is_some());
+    h.get_by_label("Restore").click();
+    h
+}
+
 /// A case of the shared folder `root` (see `common::shared`).
 pub fn shared_case(root: &Path, name: &str) -> Case {
     let path = root.join("cases").join(name);

@@ -106,12 +106,7 @@ fn tag(name: &str, value: &str, line: usize, column: usize) -> Tag {
 }
 
 fn element(text: &str, line: usize, column: usize) -> Element {
-    Element {
-        text: text.into(),
-        quoted: false,
-        line,
-        column,
-    }
+    Element::token(text, false, line, column)
 }
 
 /// Reads one LIN hand (`SAKH2D34C5` style, suits in any order, `10` accepted).

@@ -2,7 +2,8 @@
 //! `-` before the dealer), annotations (`=n=` notes, `$n` NAGs, `!`/`?` suffixes),
 //! irregularities (`^I`, `^S`) and end markers (`*`, `+`); Note tags keyed by section.
 
-use super::game::{Element, Tag};
+use super::data::Datum;
+use super::game::Tag;
 use super::pieces::{Piece, pieces, plain};
 use super::values::{ContractTag, parse_bid, parse_seat_letter};
 use super::{Diagnostic, Severity};
@@ -221,7 +222,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn diag(&mut self, severity: Severity, e: &Element, msg: Msg) {
+    fn diag(&mut self, severity: Severity, e: &Datum<'_>, msg: Msg) {
         self.diags
             .push(Diagnostic::new(severity, e.line, e.column, msg));
     }
@@ -230,7 +231,7 @@ impl Reader<'_> {
         self.section.end != AuctionEnd::Open
     }
 
-    fn push(&mut self, token: CallToken, text: &str, e: &Element) {
+    fn push(&mut self, token: CallToken, text: &str, e: &Datum<'_>) {
         if self.ended() {
             // Extra passes after the closing ones are common; calls after `*` or `+` are not.
             let severity = match self.section.end {
@@ -259,7 +260,7 @@ impl Reader<'_> {
     }
 
     /// A word: a call, `-` or `AP`.
-    fn word(&mut self, w: &str, e: &Element) {
+    fn word(&mut self, w: &str, e: &Datum<'_>) {
         if w == "-" {
             self.push(CallToken::NotYet, w, e);
         } else if w.eq_ignore_ascii_case("AP") {
@@ -296,7 +297,7 @@ impl Reader<'_> {
         }
     }
 
-    fn annotate(&mut self, piece: Piece, e: &Element) {
+    fn annotate(&mut self, piece: Piece, e: &Datum<'_>) {
         if matches!(
             self.section.end,
             AuctionEnd::Stop | AuctionEnd::Continue | AuctionEnd::AllPass
@@ -309,7 +310,7 @@ impl Reader<'_> {
             self.diag(
                 Severity::Warning,
                 e,
-                Msg::new("pbn-annotation-alone").arg("token", e.text.clone()),
+                Msg::new("pbn-annotation-alone").arg("token", e.text),
             );
             return;
         };
@@ -345,23 +346,24 @@ pub(crate) fn read_auction(
         pending_insufficient: false,
         diags,
     };
-    r.section.calls.reserve(tag.data.len());
-    for e in &tag.data {
+    r.section.calls.reserve(4 * tag.data.len());
+    for e in tag.tokens() {
+        let e = &e;
         if e.quoted {
             r.diag(
                 Severity::Warning,
                 e,
-                Msg::new("pbn-section-string").arg("token", e.text.clone()),
+                Msg::new("pbn-section-string").arg("token", e.text),
             );
             continue;
         }
-        if plain(&e.text) {
+        if plain(e.text) {
             // Most tokens are a call alone: no pieces to split.
-            r.word(&e.text, e);
+            r.word(e.text, e);
             r.close_by_passes();
             continue;
         }
-        let ps = pieces(&e.text);
+        let ps = pieces(e.text);
         let glued = ps.iter().any(|p| matches!(p, Piece::Word(_)));
         for piece in ps {
             match piece {
@@ -371,7 +373,7 @@ pub(crate) fn read_auction(
                         Severity::Warning,
                         e,
                         Msg::new("pbn-marker-glued")
-                            .arg("token", e.text.clone())
+                            .arg("token", e.text)
                             .arg("mark", mark),
                     );
                     r.annotate(Piece::Suffix(mark.to_owned()), e);
@@ -390,7 +392,7 @@ pub(crate) fn read_auction(
                     r.diag(
                         Severity::Error,
                         e,
-                        Msg::new("pbn-call-after-end").arg("token", e.text.clone()),
+                        Msg::new("pbn-call-after-end").arg("token", e.text),
                     );
                 }
                 Piece::Stop => r.section.end = AuctionEnd::Stop,
@@ -484,16 +486,12 @@ pub(crate) fn call_text(token: CallToken) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Element;
 
     fn auction(seat: &str, text: &str) -> (Option<AuctionSection>, Vec<Diagnostic>) {
         let mut tag = Tag::new("Auction", seat, 1, 1);
         for (i, w) in text.split_whitespace().enumerate() {
-            tag.data.push(Element {
-                text: w.into(),
-                quoted: false,
-                line: 2,
-                column: i + 1,
-            });
+            tag.data.push(Element::token(w, false, 2, i + 1));
         }
         let mut d = Vec::new();
         (read_auction(&tag, Vec::new(), &mut d), d)

@@ -28,7 +28,7 @@ pub fn same_game(a: &Game, b: &Game) -> Result<(), String> {
                 (
                     t.name.to_string(),
                     t.value.to_string(),
-                    t.data.iter().map(|e| e.text.to_string()).collect(),
+                    t.tokens().map(|e| e.text.to_owned()).collect(),
                 )
             })
             .collect();

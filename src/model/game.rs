@@ -1,6 +1,8 @@
 //! One game as read: its tags (with their section data), and what they mean.
 
 use super::auction::AuctionSection;
+pub use super::data::Element;
+use super::data::{Datum, Tokens};
 use super::playsec::PlaySection;
 use super::table::DdTable;
 use super::values::ContractTag;
@@ -23,21 +25,7 @@ pub enum TagOrigin {
     Derived,
 }
 
-/// A section data element: a token or a quoted string.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Element {
-    /// The text (without the quotes of a string).
-    pub text: CompactString,
-    /// Whether it was a quoted string.
-    pub quoted: bool,
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column.
-    pub column: usize,
-}
-
 /// A tag pair with its section data.
-#[derive(Debug, PartialEq, Eq)]
 pub struct Tag {
     /// The name (case-sensitive).
     pub name: CompactString,
@@ -51,8 +39,57 @@ pub struct Tag {
     pub line: usize,
     /// 1-based column of the `[`.
     pub column: usize,
-    /// The section data up to the next tag.
+    /// The section data up to the next tag, as kept: read it with [`Tag::tokens`].
     pub data: Vec<Element>,
+}
+
+/// Equal when everything read is: the section data by its tokens, however it is kept.
+impl PartialEq for Tag {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+            && self.value == other.value
+            && self.raw == other.raw
+            && self.origin == other.origin
+            && self.line == other.line
+            && self.column == other.column
+            && self.tokens().eq(other.tokens())
+    }
+}
+
+impl Eq for Tag {}
+
+/// The section data shown as its tokens, however it is kept.
+impl std::fmt::Debug for Tag {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        /// A token shown as an element of its own.
+        struct Token<'a>(Datum<'a>);
+        impl std::fmt::Debug for Token<'_> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.debug_struct("Element")
+                    .field("text", &self.0.text)
+                    .field("quoted", &self.0.quoted)
+                    .field("line", &self.0.line)
+                    .field("column", &self.0.column)
+                    .finish()
+            }
+        }
+        /// The tokens as a list.
+        struct Data<'a>(&'a Tag);
+        impl std::fmt::Debug for Data<'_> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.debug_list().entries(self.0.tokens().map(Token)).finish()
+            }
+        }
+        f.debug_struct("Tag")
+            .field("name", &self.name)
+            .field("value", &self.value)
+            .field("raw", &self.raw)
+            .field("origin", &self.origin)
+            .field("line", &self.line)
+            .field("column", &self.column)
+            .field("data", &Data(self))
+            .finish()
+    }
 }
 
 impl Clone for Tag {
@@ -81,6 +118,12 @@ impl Clone for Tag {
 }
 
 impl Tag {
+    /// The tokens of the section data, in order.
+    #[must_use]
+    pub fn tokens(&self) -> Tokens<'_> {
+        Tokens::new(&self.data)
+    }
+
     pub(crate) fn new(name: &str, value: &str, line: usize, column: usize) -> Self {
         let value = CompactString::new(value);
         Self {

@@ -7,6 +7,7 @@
 
 pub(crate) mod auction;
 mod compare;
+pub(crate) mod data;
 pub(crate) mod game;
 pub(crate) mod interpret;
 pub(crate) mod pieces;
@@ -18,6 +19,7 @@ pub(crate) mod values;
 
 pub use auction::{AuctionCall, AuctionEnd, AuctionSection, CallToken, Note};
 pub use compare::same_game;
+pub use data::{Datum, Tokens};
 pub use game::{Comment, Element, Game, Tag, TagOrigin};
 pub use playsec::{PlayCard, PlayEnd, PlaySection};
 pub use table::{Column, DdTable, Table};

@@ -3,7 +3,8 @@
 //! lead out of turn) marks, notes, NAGs and suffixes.
 
 use super::auction::Note;
-use super::game::{Element, Tag};
+use super::data::Datum;
+use super::game::Tag;
 use super::pieces::{Piece, pieces, plain};
 use super::values::parse_seat_letter;
 use super::{Diagnostic, Severity};
@@ -115,7 +116,7 @@ pub(crate) fn read_play(
             first,
             rows: Vec::new(),
             end: PlayEnd::Open,
-            cards: Vec::with_capacity(tag.data.len()),
+            cards: Vec::with_capacity(4 * tag.data.len()),
             notes,
             end_nags: Vec::new(),
         },
@@ -124,17 +125,18 @@ pub(crate) fn read_play(
         stopped: false,
         diags,
     };
-    for e in &tag.data {
+    for e in tag.tokens() {
+        let e = &e;
         if e.quoted {
-            let msg = Msg::new("pbn-section-string").arg("token", e.text.clone());
+            let msg = Msg::new("pbn-section-string").arg("token", e.text);
             r.diag(e, Severity::Warning, msg);
         } else if let Some(card) = card_of(e.text.as_bytes()) {
             // Most tokens are a card alone (a single word): no pieces to split.
-            r.card(card, e.text.clone(), e);
-        } else if plain(&e.text) {
-            r.slot(e.text.clone(), e);
+            r.card(card, e.text.into(), e);
+        } else if plain(e.text) {
+            r.slot(e.text.into(), e);
         } else {
-            for piece in pieces(&e.text) {
+            for piece in pieces(e.text) {
                 r.piece(piece, e);
             }
         }
@@ -177,13 +179,13 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn diag(&mut self, e: &Element, severity: Severity, msg: Msg) {
+    fn diag(&mut self, e: &Datum<'_>, severity: Severity, msg: Msg) {
         self.diags
             .push(Diagnostic::new(severity, e.line, e.column, msg));
     }
 
     /// One piece of a token that is not a single word.
-    fn piece(&mut self, piece: Piece, e: &Element) {
+    fn piece(&mut self, piece: Piece, e: &Datum<'_>) {
         match piece {
             Piece::Word(w) => self.slot(w, e),
             Piece::Continue => self.slot(compact_str::CompactString::new("+"), e),
@@ -210,7 +212,7 @@ impl Reader<'_> {
                     _ => {}
                 },
                 None => {
-                    let msg = Msg::new("pbn-annotation-alone").arg("token", e.text.clone());
+                    let msg = Msg::new("pbn-annotation-alone").arg("token", e.text);
                     self.diag(e, Severity::Warning, msg);
                 }
             },
@@ -218,7 +220,7 @@ impl Reader<'_> {
     }
 
     /// The next slot: a card, `-` (a card not given) or `+` (the next card to play).
-    fn slot(&mut self, slot_text: compact_str::CompactString, e: &Element) {
+    fn slot(&mut self, slot_text: compact_str::CompactString, e: &Datum<'_>) {
         if let Some(card) = card_of(slot_text.as_bytes()) {
             self.card(card, slot_text, e);
             return;
@@ -247,7 +249,7 @@ impl Reader<'_> {
     /// The next slot when it is a card, `text` as written (inlined in the loop over the
     /// tokens: most slots are cards).
     #[inline(always)]
-    fn card(&mut self, card: Card, text: compact_str::CompactString, e: &Element) {
+    fn card(&mut self, card: Card, text: compact_str::CompactString, e: &Datum<'_>) {
         let row = self.s.cards.len() / 4;
         if self.stopped || self.continue_row.is_some_and(|r| r < row) {
             let msg = Msg::new("pbn-play-after-end").arg("token", text.clone());
@@ -257,7 +259,7 @@ impl Reader<'_> {
     }
 
     /// Adds a slot, with the marks waiting for it.
-    fn push(&mut self, card: Option<Card>, text: compact_str::CompactString, e: &Element) {
+    fn push(&mut self, card: Option<Card>, text: compact_str::CompactString, e: &Datum<'_>) {
         let index = self.s.cards.len();
         let (row, column) = (index / 4, index % 4);
         let (revoke_marked, lead_out_of_turn) = std::mem::take(&mut self.pending);
@@ -280,16 +282,13 @@ impl Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Element;
 
     fn play(seat: &str, text: &str) -> (PlaySection, Vec<Diagnostic>) {
         let mut tag = Tag::new("Play", seat, 1, 1);
         for (i, w) in text.split_whitespace().enumerate() {
-            tag.data.push(Element {
-                text: w.into(),
-                quoted: false,
-                line: 2 + i / 4,
-                column: 1 + (i % 4) * 4,
-            });
+            tag.data
+                .push(Element::token(w, false, 2 + i / 4, 1 + (i % 4) * 4));
         }
         let mut d = Vec::new();
         (read_play(&tag, Vec::new(), Seat::North, &mut d), d)

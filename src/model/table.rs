@@ -94,7 +94,7 @@ impl Table {
         if columns.is_empty() {
             return None;
         }
-        let cells: Vec<String> = tag.data.iter().map(|e| e.text.to_string()).collect();
+        let cells: Vec<String> = tag.tokens().map(|e| e.text.to_owned()).collect();
         if !cells.len().is_multiple_of(columns.len()) {
             problems.push(
                 Msg::new("pbn-table-incomplete")
@@ -230,12 +230,7 @@ mod tests {
             1,
         );
         for w in "N NT 9 N S 10 E C 3 W".split_whitespace() {
-            tag.data.push(Element {
-                text: w.into(),
-                quoted: false,
-                line: 2,
-                column: 1,
-            });
+            tag.data.push(Element::token(w, false, 2, 1));
         }
         let (t, problems) = Table::from_tag(&tag).unwrap();
         assert_eq!(t.columns[1].width, Some(2));

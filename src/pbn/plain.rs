@@ -3,6 +3,7 @@
 //! tokens the byte-by-byte lexer would give, at the same columns; any other line goes to it.
 
 use super::lexer::{ENDS_SYMBOL, MAX_TAG_VALUE, Sink, Tok, Token};
+use crate::model::data::next_word;
 use std::borrow::Cow;
 
 /// Whether an ASCII line holds only symbols between spaces and tabs (no bracket, brace,
@@ -14,18 +15,9 @@ pub(super) fn plain_symbols(line: &str) -> bool {
 
 /// Each symbol of a line of [`plain_symbols`], with its column.
 pub(crate) fn for_each_symbol<'a>(line: &'a str, mut f: impl FnMut(&'a str, usize)) {
-    let bytes = line.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if matches!(bytes[i], b' ' | b'\t') {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < bytes.len() && !matches!(bytes[i], b' ' | b'\t') {
-            i += 1;
-        }
-        f(&line[start..i], start + 1);
+    let mut at = 0;
+    while let Some((text, column)) = next_word(line, &mut at) {
+        f(text, column);
     }
 }
 

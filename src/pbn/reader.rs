@@ -82,12 +82,22 @@ impl<'a> Sink<'a> for Builder<'a, '_> {
             });
             return;
         };
-        let mut last = self.last;
-        for_each_symbol(line, |text, column| {
-            last = (line_no, column);
-            Self::element(tag, text, false, line_no, column);
-        });
-        self.last = last;
+        // Kept whole: the thread that interprets the game splits it (`Tag::tokens`).
+        let bytes = line.as_bytes();
+        let blank = |b: &u8| matches!(b, b' ' | b'\t');
+        let start = bytes.iter().position(|b| !blank(b)).unwrap_or(0);
+        let end = bytes
+            .iter()
+            .rposition(|b| !blank(b))
+            .map_or(start, |i| i + 1);
+        let last_word = bytes[start..end]
+            .iter()
+            .rposition(blank)
+            .map_or(start, |i| start + i + 1);
+        self.last = (line_no, 1 + last_word);
+        Self::reserve(tag);
+        tag.data
+            .push(Element::words(&line[start..end], line_no, 1 + start));
     }
 }
 
@@ -157,22 +167,23 @@ impl<'a> Builder<'a, '_> {
         }
     }
 
-    /// A section data element of `tag`.
-    fn element(tag: &mut Tag, text: &str, quoted: bool, line: usize, column: usize) {
+    /// Room for the section data of `tag`, at its first element.
+    fn reserve(tag: &mut Tag) {
         if tag.data.is_empty() {
-            // The sections a game holds: a play of 13 rows, an auction.
+            // The sections a game holds, a line of symbols an element: a play of 13 rows
+            // and its end, an auction.
             tag.data.reserve(match tag.name.as_str() {
-                "Play" => 56,
-                "Auction" => 16,
+                "Play" => 14,
+                "Auction" => 8,
                 _ => 1,
             });
         }
-        tag.data.push(Element {
-            text: text.into(),
-            quoted,
-            line,
-            column,
-        });
+    }
+
+    /// A section data element of `tag`.
+    fn element(tag: &mut Tag, text: &str, quoted: bool, line: usize, column: usize) {
+        Self::reserve(tag);
+        tag.data.push(Element::token(text, quoted, line, column));
     }
 
     fn data(&mut self, text: &str, quoted: bool, line: usize, column: usize) {
@@ -401,7 +412,7 @@ mod tests {
         assert_eq!(g.len(), 2);
         assert_eq!(g[0].tags.len(), 3);
         assert_eq!(g[0].tags[1].value, "2");
-        assert_eq!(g[0].tags[2].data.len(), 2);
+        assert_eq!(g[0].tags[2].tokens().count(), 2);
         assert_eq!((g[0].first_line, g[0].last_line), (1, 5));
         assert_eq!(g[1].tags[0].name, "C");
     }

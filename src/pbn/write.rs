@@ -2,8 +2,9 @@
 //! tags alphabetically, then the Auction and Play sections with their notes, then the
 //! supplemental sections alphabetically; values resolved (no `#`), CRLF line ends.
 
+use crate::model::Datum;
 use crate::model::auction::{AuctionEnd, AuctionSection, CallToken, call_text};
-use crate::model::game::{Element, Game, Tag};
+use crate::model::game::{Game, Tag};
 use crate::model::playsec::{PlayEnd, PlaySection};
 use crate::model::table::Table;
 use crate::model::values::deal_pbn;
@@ -49,7 +50,7 @@ fn tag_line(out: &mut String, name: &str, value: &str) {
     let _ = write!(out, "[{name} \"{}\"]{EOL}", escape(value));
 }
 
-fn element(e: &Element) -> String {
+fn element(e: &Datum<'_>) -> String {
     if e.quoted {
         format!("\"{}\"", escape(&e.text))
     } else {
@@ -182,7 +183,7 @@ fn value_of(game: &Game, tag: &Tag) -> String {
 fn write_tag(out: &mut String, game: &Game, index: usize, tag: &Tag) {
     tag_line(out, &tag.name, &value_of(game, tag));
     if !tag.data.is_empty() {
-        let items: Vec<String> = tag.data.iter().map(element).collect();
+        let items: Vec<String> = tag.tokens().map(|e| element(&e)).collect();
         let per_line = Table::from_tag(tag).map_or(8, |(t, _)| t.columns.len());
         lines_of(out, &items, per_line);
     }

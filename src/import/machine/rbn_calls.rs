@@ -41,12 +41,7 @@ impl Line<'_> {
 }
 
 fn element(text: String, line: usize, column: usize) -> Element {
-    Element {
-        text: text.into(),
-        quoted: false,
-        line,
-        column,
-    }
+    Element::token(&text, false, line, column)
 }
 
 /// A bid's strain letter (`N` for notrump).

@@ -15,7 +15,7 @@ use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use compact_str::CompactString;
 use contract_bridge::Seat;
-use places::Places;
+use places::{Known, Places};
 use std::collections::HashMap;
 
 mod places;
@@ -31,8 +31,6 @@ const NO_INHERIT: [&str; 8] = [
     "Play",
     "Note",
 ];
-/// Tags an rpbridge-style game takes from the previous one.
-const CARRIED: [&str; 4] = ["Board", "Dealer", "Vulnerable", "Deal"];
 
 #[derive(Default, Clone)]
 struct Context {
@@ -163,7 +161,22 @@ fn dedup(raw: RawGame, diags: &mut Vec<Diagnostic>) -> (Vec<Tag>, Vec<super::Com
             .any(|(&k, t)| k == keys[i] && t.name == tag.name)
             && tag.name != "Note"
     };
-    if !raw.tags.iter().enumerate().any(|(i, t)| repeated(i, t)) {
+    // A set of the keys seen, by a few bits of each: a tag whose bit is not set yet is not
+    // a repeat, without a search.
+    let mut seen = [0_u64; 4];
+    let mut maybe_repeated = |i: usize| {
+        let bits = keys[i].wrapping_mul(0x9E37_79B9) >> 24;
+        let (word, bit) = ((bits >> 6) as usize & 3, 1_u64 << (bits & 63));
+        let set = seen[word] & bit != 0;
+        seen[word] |= bit;
+        set
+    };
+    if !raw
+        .tags
+        .iter()
+        .enumerate()
+        .any(|(i, t)| maybe_repeated(i) && repeated(i, t))
+    {
         // Nothing to drop: the tags and the comments' places stay as they are.
         let mut tags = raw.tags;
         tags.reserve(6);
@@ -234,16 +247,27 @@ fn inherit(tags: &mut Vec<Tag>, first_line: usize, ctx: &mut Context, diags: &mu
     }
 }
 
-fn carry_over(tags: &mut Vec<Tag>, first_line: usize, ctx: &Context, diags: &mut Vec<Diagnostic>) {
-    let has = |tags: &[Tag], n: &str| tags.iter().any(|t| t.name == n);
+fn carry_over(
+    tags: &mut Vec<Tag>,
+    known: Known,
+    first_line: usize,
+    ctx: &Context,
+    diags: &mut Vec<Diagnostic>,
+) {
     // rpbridge's other-room games give neither Board, Dealer nor Deal; a game that names
     // its dealer is a game without a deal (the verifier files have such games).
-    let identified = ["Deal", "Dealer", "Board"].iter().any(|n| has(tags, n));
-    if identified || !(has(tags, "Auction") || has(tags, "Play")) || ctx.prev.is_empty() {
+    let identified = known.deal.is_some() || known.dealer.is_some() || known.board.is_some();
+    if identified || !(known.auction.is_some() || known.play.is_some()) || ctx.prev.is_empty() {
         return;
     }
     for (name, value) in &ctx.prev {
-        if !has(tags, name) {
+        // Only Vulnerable of the carried tags may be there already.
+        let given = match name.as_str() {
+            "Vulnerable" => known.vulnerable.is_some(),
+            "Board" | "Dealer" | "Deal" => false,
+            _ => tags.iter().any(|t| t.name == *name),
+        };
+        if !given {
             tags.push(Tag {
                 name: name.clone(),
                 value: value.clone(),
@@ -271,6 +295,7 @@ fn carry_over(tags: &mut Vec<Tag>, first_line: usize, ctx: &Context, diags: &mut
 /// Reads Dealer or Vulnerable; derives it from the board number when missing.
 fn seat_or_derived<T>(
     tags: &mut Vec<Tag>,
+    pos: Option<usize>,
     name: &str,
     parse: impl Fn(&str) -> Option<T>,
     derive: impl Fn(u32) -> Option<(T, String)>,
@@ -278,7 +303,6 @@ fn seat_or_derived<T>(
     board: Option<u32>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<T> {
-    let pos = tags.iter().position(|t| t.name == name);
     if let Some(i) = pos {
         let v = tags[i].value.trim();
         if !v.is_empty() && v != "?" {
@@ -324,21 +348,23 @@ fn seat_or_derived<T>(
     Some(value)
 }
 
-fn find(tags: &[Tag], n: &str) -> Option<usize> {
-    tags.iter().position(|t| t.name == n)
-}
-
 fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
     let mut diags = Vec::new();
     let (first_line, last_line) = (raw.first_line, raw.last_line);
     let (mut tags, comments) = dedup(raw, &mut diags);
+    let known = Known::of(&tags);
     inherit(&mut tags, first_line, ctx, &mut diags);
-    carry_over(&mut tags, first_line, ctx, &mut diags);
+    let known = known.update(&tags);
+    carry_over(&mut tags, known, first_line, ctx, &mut diags);
+    let known = known.update(&tags);
 
-    let has_deal = find(&tags, "Deal").is_some_and(|i| !tags[i].value.trim().is_empty());
-    let board = find(&tags, "Board").and_then(|i| tags[i].value.trim().parse::<u32>().ok());
+    let has_deal = known.deal.is_some_and(|i| !tags[i].value.trim().is_empty());
+    let board = known
+        .board
+        .and_then(|i| tags[i].value.trim().parse::<u32>().ok());
     let dealer = seat_or_derived(
         &mut tags,
+        known.dealer,
         "Dealer",
         parse_seat_letter,
         |b| dealer_of_board(b).map(|s| (s, s.letter().to_string())),
@@ -348,6 +374,7 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
     );
     let vulnerability = seat_or_derived(
         &mut tags,
+        known.vulnerable,
         "Vulnerable",
         parse_vulnerability,
         |b| vulnerability_of_board(b).map(|v| (v, super::values::vulnerability_pbn(v).to_owned())),
@@ -357,8 +384,9 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
     );
     // Only the game just before can lend its deal.
     let mut kept = 0;
-    if tags.iter().any(|t| t.name == "Deal") {
-        for t in tags.iter().filter(|t| CARRIED.contains(&t.name.as_str())) {
+    if known.deal.is_some() {
+        let known = known.update(&tags);
+        for t in known.carried().map(|i| &tags[i]) {
             // The previous game's copies are written over: no allocation each game.
             match ctx.prev.get_mut(kept) {
                 Some((name, value)) => {

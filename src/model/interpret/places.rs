@@ -1,4 +1,4 @@
-//! Where the tags the second pass reads are, found in one pass over a game's tags.
+//! Where the tags each pass reads are, found in one pass over a game's tags.
 
 use crate::model::game::Tag;
 
@@ -48,5 +48,58 @@ impl Places {
             place.get_or_insert(i);
         }
         p
+    }
+}
+
+/// Where the tags the first pass reads are (the first of each name), found in one pass
+/// over the tags rather than one search a name; found again when tags were added.
+#[derive(Default, Clone, Copy)]
+pub(super) struct Known {
+    pub(super) board: Option<usize>,
+    pub(super) dealer: Option<usize>,
+    pub(super) vulnerable: Option<usize>,
+    pub(super) deal: Option<usize>,
+    pub(super) auction: Option<usize>,
+    pub(super) play: Option<usize>,
+    /// How many tags there were.
+    len: usize,
+}
+
+impl Known {
+    pub(super) fn of(tags: &[Tag]) -> Self {
+        let mut k = Self {
+            len: tags.len(),
+            ..Self::default()
+        };
+        for (i, t) in tags.iter().enumerate() {
+            let place = match t.name.as_str() {
+                "Board" => &mut k.board,
+                "Dealer" => &mut k.dealer,
+                "Vulnerable" => &mut k.vulnerable,
+                "Deal" => &mut k.deal,
+                "Auction" => &mut k.auction,
+                "Play" => &mut k.play,
+                _ => continue,
+            };
+            place.get_or_insert(i);
+        }
+        k
+    }
+
+    /// These places, found again when tags were added since (tags are only added at the
+    /// end: the places found stay right).
+    pub(super) fn update(self, tags: &[Tag]) -> Self {
+        if self.len == tags.len() {
+            self
+        } else {
+            Self::of(tags)
+        }
+    }
+
+    /// Board, Dealer, Vulnerable and Deal (those given), in the order of the tags.
+    pub(super) fn carried(&self) -> impl Iterator<Item = usize> {
+        let mut places = [self.board, self.dealer, self.vulnerable, self.deal];
+        places.sort_unstable();
+        places.into_iter().flatten()
     }
 }

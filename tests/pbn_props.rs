@@ -56,11 +56,12 @@ fn streamed_file_as_whole(bytes: &[u8]) {
     assert_eq!(kept.diagnostics, whole.diagnostics, "{bytes:?}");
 }
 
-/// Collects what a streaming read hands over.
+/// Collects what a streaming read hands over, in parts of `min_part` bytes or more.
 #[derive(Default)]
 struct Keep {
     games: Vec<pbn::Game>,
     diagnostics: Vec<pbn::Diagnostic>,
+    min_part: usize,
 }
 
 impl arbitre::import::Visitor for Keep {
@@ -69,6 +70,9 @@ impl arbitre::import::Visitor for Keep {
     }
     fn diagnostic(&mut self, diagnostic: pbn::Diagnostic) {
         self.diagnostics.push(diagnostic);
+    }
+    fn min_part(&self) -> usize {
+        self.min_part
     }
 }
 
@@ -83,20 +87,26 @@ fn streamed_as_whole(bytes: &[u8]) {
     }
     let options = arbitre::import::Options::default();
     let whole = arbitre::import::read(bytes, Some("pbn"), &options);
-    let mut kept = Keep::default();
-    arbitre::import::stream_from(bytes, Some("pbn"), None, &options, &mut kept).unwrap();
-    assert_eq!(
-        kept.games,
-        whole.games,
-        "{:?}",
-        String::from_utf8_lossy(bytes)
-    );
-    assert_eq!(
-        kept.diagnostics,
-        whole.diagnostics,
-        "{:?}",
-        String::from_utf8_lossy(bytes)
-    );
+    // A part a game, and parts of several games (as `check` reads).
+    for min_part in [0, 1, 40] {
+        let mut kept = Keep {
+            min_part,
+            ..Keep::default()
+        };
+        arbitre::import::stream_from(bytes, Some("pbn"), None, &options, &mut kept).unwrap();
+        assert_eq!(
+            kept.games,
+            whole.games,
+            "{min_part} {:?}",
+            String::from_utf8_lossy(bytes)
+        );
+        assert_eq!(
+            kept.diagnostics,
+            whole.diagnostics,
+            "{min_part} {:?}",
+            String::from_utf8_lossy(bytes)
+        );
+    }
 }
 
 proptest! {

@@ -113,6 +113,10 @@ impl Visitor for Collect<'_> {
         self.file.game(game);
     }
 
+    fn min_part(&self) -> usize {
+        self.file.min_part()
+    }
+
     /// Once the temporary file cannot be written, reading on is of no use: stop.
     fn part(&mut self, _: u64, _: &crate::pbn::PbnStream) -> bool {
         self.failed.is_none()

@@ -108,6 +108,18 @@ impl TextGuard {
         None
     }
 
+    /// [`Self::feed_plain`] for whole lines at once: `len` bytes ending with an LF, `lines`
+    /// lines in all, known to hold no NUL and no CR. False (nothing moved) when one of them
+    /// might pass the limit: they are then to be fed a line at a time.
+    pub(crate) fn feed_plain_lines(&mut self, len: usize, lines: usize) -> bool {
+        if self.column + len > self.max_line {
+            return false;
+        }
+        self.line += lines;
+        self.column = 0;
+        true
+    }
+
     /// The common case, one line (ending with its LF or not) of plain bytes too short to be
     /// over the limit; false (nothing moved) otherwise, for [`Self::walk`] to find the place.
     fn plain(&mut self, chunk: &[u8]) -> bool {

@@ -28,7 +28,18 @@ pub trait Visitor {
         let _ = (offset, stream);
         true
     }
+
+    /// The fewest bytes a part of a PBN file holds: 0 when [`Self::part`] is wanted before
+    /// each game (a board index, which opens a game where it starts); otherwise parts hold
+    /// several games (see [`PART`]), which read faster.
+    fn min_part(&self) -> usize {
+        0
+    }
 }
+
+/// The fewest bytes of a part for a visitor that does not want one a game (see
+/// [`Visitor::min_part`]): a few games.
+pub const PART: usize = 4 << 10;
 
 /// A visitor that keeps only what `arbitre check` says: the count of games, their board
 /// range, the counts of errors and warnings, and the diagnostics (up to a cap, when one is
@@ -105,6 +116,10 @@ impl Summary {
 }
 
 impl Visitor for Summary {
+    fn min_part(&self) -> usize {
+        PART
+    }
+
     fn game(&mut self, game: Game) {
         self.count(&game);
     }
@@ -270,8 +285,9 @@ const BATCH: usize = 64 << 10;
 ///
 /// Parts are read a batch at a time, in a pipeline of two threads: this one reads a batch's
 /// parts and prepares them ([`PbnStream::prepare`]: the steps that depend on the parts
-/// before), while the other finishes the batch before ([`crate::pbn::Prepared::finish`]);
-/// this one then hands the finished games to the visitor, in file order.
+/// before); what is left ([`crate::pbn::Prepared::finish`]) is shared: the other thread
+/// finishes the batch's first parts while this one finishes the last ones, then prepares
+/// the next batch. This one then hands the finished games to the visitor, in file order.
 fn stream_pbn<R: BufRead>(
     reader: R,
     mut pbn: PbnStream,
@@ -279,6 +295,7 @@ fn stream_pbn<R: BufRead>(
     visitor: &mut impl Visitor,
 ) -> std::io::Result<()> {
     let mut parts = Parts::new(reader, 0, options.limits);
+    parts.min_part = visitor.min_part();
     std::thread::scope(|scope| {
         let (to_worker, work) = std::sync::mpsc::channel::<crate::pbn::Prepared>();
         let (to_reader, finished) = std::sync::mpsc::channel();
@@ -289,8 +306,11 @@ fn stream_pbn<R: BufRead>(
                 }
             }
         });
-        // Batches handed over and not yet visited: at most two, the memory stays flat.
-        let mut in_flight = 0;
+        let mut share = Share::default();
+        // The parts this thread finished, of the batches handed over and not yet visited:
+        // at most two, the memory stays flat.
+        let mut own: std::collections::VecDeque<Vec<crate::model::PbnFile>> =
+            std::collections::VecDeque::with_capacity(2);
         let mut batch: Vec<u8> = Vec::with_capacity(BATCH + (BATCH >> 2));
         let mut ends: Vec<usize> = Vec::new();
         let refused = loop {
@@ -307,30 +327,81 @@ fn stream_pbn<R: BufRead>(
                     Some(part)
                 })
                 .collect();
-            let prepared = pbn.prepare(&slices, |offset, stream| visitor.part(offset, stream));
+            let mut prepared = pbn.prepare(&slices, |offset, stream| visitor.part(offset, stream));
             let stopped = prepared.stopped();
             batch.clear();
             ends.clear();
+            let mine = prepared.split_off(share.cut(prepared.len()));
             let _ = to_worker.send(prepared);
-            in_flight += 1;
-            while in_flight > 1 {
-                let Ok(files) = finished.recv() else { break };
-                in_flight -= 1;
-                files.into_iter().for_each(|f| visit(f, visitor));
+            own.push_back(mine.finish());
+            while own.len() > 1 {
+                let files = match finished.try_recv() {
+                    Ok(files) => {
+                        share.worker_ahead();
+                        files
+                    }
+                    Err(_) => {
+                        share.worker_behind();
+                        let Ok(files) = finished.recv() else { break };
+                        files
+                    }
+                };
+                visit_batch(files, own.pop_front(), visitor);
             }
             if done || stopped {
                 break refused;
             }
         };
         drop(to_worker);
-        for files in finished.iter().take(in_flight) {
-            files.into_iter().for_each(|f| visit(f, visitor));
+        for files in finished.iter() {
+            visit_batch(files, own.pop_front(), visitor);
         }
         if let Some(d) = refused {
             visitor.diagnostic(d);
         }
         Ok(())
     })
+}
+
+/// Hands a batch's parts to the visitor: those the other thread finished, then this one's.
+fn visit_batch(
+    theirs: Vec<crate::model::PbnFile>,
+    mine: Option<Vec<crate::model::PbnFile>>,
+    visitor: &mut impl Visitor,
+) {
+    theirs
+        .into_iter()
+        .chain(mine.into_iter().flatten())
+        .for_each(|f| visit(f, visitor));
+}
+
+/// The share of a batch's parts that the other thread finishes, in 64ths, moved a step at a
+/// batch so that neither thread waits for the other: up when its parts were finished before
+/// this thread came for them, down when this thread had to wait.
+#[derive(Debug)]
+struct Share(usize);
+
+impl Default for Share {
+    fn default() -> Self {
+        Self(Self::WHOLE / 2)
+    }
+}
+
+impl Share {
+    const WHOLE: usize = 64;
+
+    /// Where a batch of `len` parts is cut: the parts before go to the other thread.
+    const fn cut(&self, len: usize) -> usize {
+        (len * self.0).div_ceil(Self::WHOLE)
+    }
+
+    fn worker_ahead(&mut self) {
+        self.0 = (self.0 + 1).min(Self::WHOLE);
+    }
+
+    fn worker_behind(&mut self) {
+        self.0 = self.0.saturating_sub(1);
+    }
 }
 
 /// The parts of a PBN stream, read within the limits.
@@ -344,6 +415,9 @@ pub(crate) struct Parts<R> {
     ends: Vec<usize>,
     /// Bytes read from the start of the file.
     total: u64,
+    /// The fewest bytes a part holds (0: a part a game), when the lines between its ends
+    /// need not be looked at one by one ([`cut_after`]).
+    pub(crate) min_part: usize,
 }
 
 /// What [`Parts::next`] found.
@@ -376,6 +450,7 @@ impl<R: BufRead> Parts<R> {
             part: Vec::new(),
             ends: Vec::new(),
             total: offset,
+            min_part: 0,
         }
     }
 
@@ -429,10 +504,37 @@ impl<R: BufRead> Parts<R> {
                 && self.total + buf.len() as u64 <= self.limits.max_file
                 && memchr::memchr2(0, b'\r', buf).is_none();
             let braces = !plain || memchr::memchr(b'{', buf).is_some();
+            // Parts of several games are cut where a line of content is followed by an
+            // empty line, without looking at the lines between.
+            let mut skipping = self.min_part > 0 && !braces && !self.boundary.in_brace();
             // Bytes of `buf` before `copied` are on the batch; before `pos`, read.
             let (mut copied, mut pos) = (0, 0);
             let mut full = false;
             while pos < buf.len() {
+                if skipping && line_start == batch.len() + (pos - copied) {
+                    let region = &buf[pos..];
+                    match cut_after(region, self.min_part) {
+                        Some(len)
+                            if self.guard.feed_plain_lines(
+                                len,
+                                memchr::memchr_iter(b'\n', &region[..len]).count(),
+                            ) =>
+                        {
+                            self.total += len as u64;
+                            pos += len;
+                            self.boundary.cut();
+                            line_start = batch.len() + (pos - copied);
+                            ends.push(line_start);
+                            if line_start >= size {
+                                full = true;
+                                break;
+                            }
+                            continue;
+                        }
+                        // The rest of the buffer, a line at a time.
+                        _ => skipping = false,
+                    }
+                }
                 let (end, complete) = match memchr::memchr(b'\n', &buf[pos..]) {
                     Some(i) => (pos + i + 1, true),
                     None => (buf.len(), false),
@@ -485,6 +587,28 @@ impl<R: BufRead> Parts<R> {
     }
 }
 
+/// Where plain text (no NUL, CR or brace), starting at a line's start outside a brace
+/// comment, may be cut after `min` bytes or more: after the first empty line that follows
+/// a line of content (neither blank nor an escape line `%`), which [`Boundary::line`] says
+/// ends a part. `None` when no such place is found (the lines are then looked at one by one).
+fn cut_after(text: &[u8], min: usize) -> Option<usize> {
+    let mut from = min;
+    loop {
+        // The LF that ends a line followed by an empty line.
+        let lf = from + memchr::memmem::find(text.get(from..)?, b"\n\n")?;
+        let start = memchr::memrchr(b'\n', &text[..lf]).map_or(0, |i| i + 1);
+        let line = &text[start..lf];
+        if line.first() != Some(&b'%')
+            && !line
+                .iter()
+                .all(|&b| matches!(b, b' ' | b'\t' | 0x0B | 0x0C))
+        {
+            return Some(lf + 2);
+        }
+        from = lf + 1;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -502,6 +626,48 @@ mod tests {
         }
         parts.push(&text[start..]);
         parts
+    }
+
+    #[test]
+    fn parts_of_several_games_are_cut_only_where_a_game_may_end() {
+        // Brace-free text, where lines are skipped: escape and blank lines before empty
+        // ones do not end a part; a line of content does.
+        let mut text = Vec::new();
+        for i in 0..40 {
+            text.extend_from_slice(format!("[Board \"{i}\"]\nSA H2\n").as_bytes());
+            text.extend_from_slice(match i % 4 {
+                0 => b"\n".as_slice(),
+                1 => b"\n% esc\n\n".as_slice(),
+                2 => b"  \n\n\n".as_slice(),
+                _ => b"\t\n".as_slice(),
+            });
+        }
+        text.extend_from_slice(b"[Board \"x\"]\n");
+        let mut want = Vec::new();
+        let mut at = 0;
+        for part in reference(&text) {
+            at += part.len();
+            want.push(at);
+        }
+        for (capacity, min) in [(64, 30), (100, 1), (4096, 50), (4096, 300)] {
+            let reader = std::io::BufReader::with_capacity(capacity, &text[..]);
+            let mut parts = Parts::new(reader, 0, crate::import::Limits::default());
+            parts.min_part = min;
+            let (mut batch, mut ends) = (Vec::new(), Vec::new());
+            while let Filled::Full = parts.fill(&mut batch, &mut ends, 200).unwrap() {}
+            assert_eq!(batch, text, "capacity {capacity}");
+            assert!(
+                ends.iter().all(|end| want.contains(end)),
+                "{ends:?} {want:?}"
+            );
+            assert!(ends.len() < want.len(), "{capacity} {min}: {ends:?}");
+            assert_eq!(ends.last(), want.last());
+            // Lines are still counted: a line too long is refused at its place.
+            assert_eq!(
+                parts.guard.line(),
+                1 + text.iter().filter(|&&b| b == b'\n').count()
+            );
+        }
     }
 
     #[test]

@@ -44,6 +44,12 @@ impl Boundary {
         ends
     }
 
+    /// The part was cut after a semi-empty line that ends it, found by the caller (see
+    /// [`Self::plain_line`]): the next part starts empty.
+    pub(crate) const fn cut(&mut self) {
+        self.content = false;
+    }
+
     /// Whether a brace comment is open (a line may then end inside it).
     pub(crate) const fn in_brace(&self) -> bool {
         self.in_brace
@@ -350,6 +356,28 @@ impl Prepared {
     #[must_use]
     pub const fn stopped(&self) -> bool {
         self.stopped
+    }
+
+    /// How many parts are prepared.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.parts.len()
+    }
+
+    /// Whether no part is prepared.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.parts.is_empty()
+    }
+
+    /// Takes away the parts from `at` on (all of them past the end), which can then be
+    /// finished apart: the parts before, then these, are the parts as read.
+    #[must_use]
+    pub fn split_off(&mut self, at: usize) -> Self {
+        Self {
+            parts: self.parts.split_off(at.min(self.parts.len())),
+            stopped: self.stopped,
+        }
     }
 
     /// The parts as read: the second pass over their games.

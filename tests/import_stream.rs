@@ -17,6 +17,10 @@ struct Keep {
 }
 
 impl Visitor for Keep {
+    type Kept = Game;
+    fn keep(game: Game) -> Game {
+        game
+    }
     fn game(&mut self, game: Game) {
         self.games.push(game);
     }

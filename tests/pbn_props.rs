@@ -65,6 +65,10 @@ struct Keep {
 }
 
 impl arbitre::import::Visitor for Keep {
+    type Kept = pbn::Game;
+    fn keep(game: pbn::Game) -> pbn::Game {
+        game
+    }
     fn game(&mut self, game: pbn::Game) {
         self.games.push(game);
     }

@@ -109,8 +109,14 @@ impl<'a> Collect<'a> {
 }
 
 impl Visitor for Collect<'_> {
-    fn game(&mut self, game: Game) {
-        self.file.game(game);
+    type Kept = <Summary as Visitor>::Kept;
+
+    fn keep(game: Game) -> Self::Kept {
+        Summary::keep(game)
+    }
+
+    fn game(&mut self, board: Self::Kept) {
+        self.file.game(board);
     }
 
     fn min_part(&self) -> usize {

@@ -310,6 +310,12 @@ impl BoardIndex {
 }
 
 impl Visitor for BoardIndex {
+    type Kept = Game;
+
+    fn keep(game: Game) -> Game {
+        game
+    }
+
     fn game(&mut self, game: Game) {
         let ordinal = game.ordinal();
         let error = self.pending_errors.contains(&ordinal);

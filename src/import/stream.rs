@@ -17,8 +17,13 @@ use std::path::Path;
 
 /// What a streaming read hands over.
 pub trait Visitor {
-    /// A game, in file order.
-    fn game(&mut self, game: Game);
+    /// What the visitor keeps of a game: the game, or only what it needs of it.
+    type Kept: Send;
+    /// What is kept of a game, made as soon as the game is read, on the thread that read
+    /// it: what is not kept is dropped there, while it is still in that processor's cache.
+    fn keep(game: Game) -> Self::Kept;
+    /// What is kept of a game, in file order.
+    fn game(&mut self, game: Self::Kept);
     /// A diagnostic, in file order within the games around it.
     fn diagnostic(&mut self, diagnostic: Diagnostic);
     /// Before each part of a PBN file is read: the part's offset in the file and the
@@ -72,7 +77,7 @@ impl Summary {
     pub fn of(file: &crate::model::PbnFile) -> Self {
         let mut s = Self::default();
         for g in &file.games {
-            s.count(g);
+            s.count(g.board_number());
         }
         for d in &file.diagnostics {
             s.diagnostic(d.clone());
@@ -80,9 +85,10 @@ impl Summary {
         s
     }
 
-    fn count(&mut self, game: &Game) {
+    /// One more game, with its board number.
+    fn count(&mut self, board: Option<u32>) {
         self.games += 1;
-        if let Some(n) = game.board_number() {
+        if let Some(n) = board {
             self.boards = Some(
                 self.boards
                     .map_or((n, n), |(lo, hi)| (lo.min(n), hi.max(n))),
@@ -120,8 +126,15 @@ impl Visitor for Summary {
         PART
     }
 
-    fn game(&mut self, game: Game) {
-        self.count(&game);
+    /// Only the board number.
+    type Kept = Option<u32>;
+
+    fn keep(game: Game) -> Option<u32> {
+        game.board_number()
+    }
+
+    fn game(&mut self, board: Option<u32>) {
+        self.count(board);
     }
 
     fn diagnostic(&mut self, diagnostic: Diagnostic) {
@@ -140,7 +153,7 @@ impl Visitor for Summary {
 ///
 /// # Errors
 /// When the file cannot be read.
-pub fn stream(path: &Path, options: &Options, visitor: &mut impl Visitor) -> std::io::Result<()> {
+pub fn stream<V: Visitor>(path: &Path, options: &Options, visitor: &mut V) -> std::io::Result<()> {
     let file = std::fs::File::open(path)?;
     let meta = file.metadata()?;
     if meta.is_file() && meta.len() > options.limits.max_file {
@@ -205,23 +218,23 @@ fn first_not_utf8<R: Read>(mut reader: R) -> std::io::Result<Option<NotUtf8>> {
 ///
 /// # Errors
 /// When reading fails.
-pub fn stream_from<R: Read>(
+pub fn stream_from<R: Read, V: Visitor>(
     reader: R,
     ext: Option<&str>,
     size: Option<u64>,
     options: &Options,
-    visitor: &mut impl Visitor,
+    visitor: &mut V,
 ) -> std::io::Result<()> {
     stream_inner(reader, ext, size, options, visitor, None)
 }
 
 /// [`stream_from`], knowing (for a file read twice) where the file stops being UTF-8.
-fn stream_inner<R: Read>(
+fn stream_inner<R: Read, V: Visitor>(
     mut reader: R,
     ext: Option<&str>,
     size: Option<u64>,
     options: &Options,
-    visitor: &mut impl Visitor,
+    visitor: &mut V,
     not_utf8: Option<NotUtf8>,
 ) -> std::io::Result<()> {
     let mut head = Vec::new();
@@ -251,7 +264,9 @@ fn stream_inner<R: Read>(
         for d in file.diagnostics {
             visitor.diagnostic(d);
         }
-        file.games.into_iter().for_each(|g| visitor.game(g));
+        file.games
+            .into_iter()
+            .for_each(|g| visitor.game(V::keep(g)));
         return Ok(());
     }
     if let Some(d) = super::disagreement(&sniffed) {
@@ -266,12 +281,13 @@ fn stream_inner<R: Read>(
     )
 }
 
-/// Hands a part's diagnostics, then its games, to the visitor.
-fn visit(file: crate::model::PbnFile, visitor: &mut impl Visitor) {
-    file.diagnostics
-        .into_iter()
-        .for_each(|d| visitor.diagnostic(d));
-    file.games.into_iter().for_each(|g| visitor.game(g));
+/// A part as read: its diagnostics, and what the visitor keeps of its games.
+type Part<K> = (Vec<Diagnostic>, Vec<K>);
+
+/// Hands a part's diagnostics, then what is kept of its games, to the visitor.
+fn visit<V: Visitor>((diagnostics, games): Part<V::Kept>, visitor: &mut V) {
+    diagnostics.into_iter().for_each(|d| visitor.diagnostic(d));
+    games.into_iter().for_each(|g| visitor.game(g));
 }
 
 /// How many bytes of parts are read together: the memory holds the games of two batches
@@ -288,11 +304,11 @@ const BATCH: usize = 64 << 10;
 /// before); what is left ([`crate::pbn::Prepared::finish`]) is shared: the other thread
 /// finishes the batch's first parts while this one finishes the last ones, then prepares
 /// the next batch. This one then hands the finished games to the visitor, in file order.
-fn stream_pbn<R: BufRead>(
+fn stream_pbn<R: BufRead, V: Visitor>(
     reader: R,
     mut pbn: PbnStream,
     options: &Options,
-    visitor: &mut impl Visitor,
+    visitor: &mut V,
 ) -> std::io::Result<()> {
     let mut parts = Parts::new(reader, 0, options.limits);
     parts.min_part = visitor.min_part();
@@ -301,7 +317,7 @@ fn stream_pbn<R: BufRead>(
         let (to_reader, finished) = std::sync::mpsc::channel();
         scope.spawn(move || {
             for prepared in work {
-                if to_reader.send(prepared.finish()).is_err() {
+                if to_reader.send(prepared.finish_with(V::keep)).is_err() {
                     return;
                 }
             }
@@ -309,7 +325,7 @@ fn stream_pbn<R: BufRead>(
         let mut share = Share::default();
         // The parts this thread finished, of the batches handed over and not yet visited:
         // at most two, the memory stays flat.
-        let mut own: std::collections::VecDeque<Vec<crate::model::PbnFile>> =
+        let mut own: std::collections::VecDeque<Vec<Part<V::Kept>>> =
             std::collections::VecDeque::with_capacity(2);
         let mut batch: Vec<u8> = Vec::with_capacity(BATCH + (BATCH >> 2));
         let mut ends: Vec<usize> = Vec::new();
@@ -333,7 +349,7 @@ fn stream_pbn<R: BufRead>(
             ends.clear();
             let mine = prepared.split_off(share.cut(prepared.len()));
             let _ = to_worker.send(prepared);
-            own.push_back(mine.finish());
+            own.push_back(mine.finish_with(V::keep));
             while own.len() > 1 {
                 let files = match finished.try_recv() {
                     Ok(files) => {
@@ -364,10 +380,10 @@ fn stream_pbn<R: BufRead>(
 }
 
 /// Hands a batch's parts to the visitor: those the other thread finished, then this one's.
-fn visit_batch(
-    theirs: Vec<crate::model::PbnFile>,
-    mine: Option<Vec<crate::model::PbnFile>>,
-    visitor: &mut impl Visitor,
+fn visit_batch<V: Visitor>(
+    theirs: Vec<Part<V::Kept>>,
+    mine: Option<Vec<Part<V::Kept>>>,
+    visitor: &mut V,
 ) {
     theirs
         .into_iter()

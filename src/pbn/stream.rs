@@ -380,6 +380,24 @@ impl Prepared {
         }
     }
 
+    /// The parts as read, each game made into what `keep` keeps of it as soon as it is
+    /// read: each part's diagnostics and what is kept of its games.
+    pub fn finish_with<K>(
+        self,
+        keep: impl Fn(crate::model::Game) -> K,
+    ) -> Vec<(Vec<Diagnostic>, Vec<K>)> {
+        self.parts
+            .into_iter()
+            .map(|(games, diagnostics, start)| {
+                let file = finish_part(games, diagnostics, start);
+                (
+                    file.diagnostics,
+                    file.games.into_iter().map(&keep).collect(),
+                )
+            })
+            .collect()
+    }
+
     /// The parts as read: the second pass over their games.
     #[must_use]
     pub fn finish(self) -> Vec<PbnFile> {

@@ -124,7 +124,7 @@ impl Visitor for Collect<'_> {
     }
 
     /// Once the temporary file cannot be written, reading on is of no use: stop.
-    fn part(&mut self, _: u64, _: &crate::pbn::PbnStream) -> bool {
+    fn read_on(&self) -> bool {
         self.failed.is_none()
     }
 

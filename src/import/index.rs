@@ -10,7 +10,8 @@
 //! The reading reports its progress (bytes read of the file's size) and can be cancelled
 //! from another thread through a shared [`Progress`].
 
-use super::stream::{Next, Parts, Visitor};
+use super::parts::{Next, Parts};
+use super::stream::Visitor;
 use super::{Options, bounded};
 use crate::model::{ContractTag, Diagnostic, Game};
 use crate::pbn::PbnStream;

@@ -23,6 +23,8 @@ mod bounded;
 mod format;
 mod index;
 mod machine;
+mod parts;
+mod pipeline;
 mod stream;
 
 pub use bounded::Limits;

@@ -85,6 +85,14 @@ fn turn_to_fit(hands: &[u64; 4], first: Seat, row: &PbnRow) -> Option<usize> {
     turn
 }
 
+/// Whether every card of a row is held by the seat of its column (`hands` being what each
+/// seat still holds): the row needs no turn.
+fn fits(hands: &[u64; 4], first: Seat, row: &PbnRow) -> bool {
+    row.iter().enumerate().all(|(column, card)| {
+        card.is_none_or(|card| hands[(first as usize + column) % 4] & bit(card) != 0)
+    })
+}
+
 /// Walks the rows. A row whose cards do not belong to the seats of their columns is read
 /// with its columns turned when that makes every card its holder's (each card has one
 /// holder, so at most one turn fits, and a row fits as it is when its turn is 0). The walk stops at the first card that cannot have
@@ -104,26 +112,31 @@ fn walk_rows(
     };
     let mut ended = false;
     'rows: for (r, given) in rows.iter().enumerate() {
-        let order: ArrayVec<Seat, 4> = clockwise_from(leader)
-            .into_iter()
-            .filter(|&s| hands[s as usize] != 0)
-            .collect();
-        if ended || order.is_empty() {
+        // The seats that still hold cards play, clockwise from the leader.
+        let players = hands.iter().filter(|&&h| h != 0).count();
+        if ended || players == 0 {
             if given.iter().any(Option::is_some) {
                 w.problem = Some(RowsError::AfterEnd { row: r });
                 break;
             }
             continue;
         }
-        // A row fits its columns when every card is its column's seat's (turn 0).
+        // Most rows fit their columns as they are; only the others are tried turned.
         let mut row = *given;
-        if let Some(k @ 1..) = turn_to_fit(&hands, first, &row) {
+        if !fits(&hands, first, &row)
+            && let Some(k @ 1..) = turn_to_fit(&hands, first, &row)
+        {
             row = turned(&row, k);
             w.turned.push(r);
         }
         let mut trick: ArrayVec<(Seat, Card), 4> = ArrayVec::new();
         let mut gap = false;
-        for &seat in &order {
+        for seat in clockwise_from(leader) {
+            // A seat's hand changes only when it plays: whether it still holds cards is
+            // what it was when the row began.
+            if hands[seat as usize] == 0 {
+                continue;
+            }
             let column = seats_after(first, seat);
             let Some(card) = row[column] else {
                 gap = true;
@@ -163,7 +176,7 @@ fn walk_rows(
             trick.push((seat, card));
             w.cards.push(card);
         }
-        if trick.len() == order.len() {
+        if trick.len() == players {
             leader = trick_winner(strain, &trick);
             if Side::of(leader) == Side::of(declarer) {
                 w.declarer_tricks += 1;
@@ -198,10 +211,11 @@ pub(crate) fn replay(
     tag: &Tag,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<(PlayStart, Vec<Card>)> {
-    let has_cards = section.card_count() > 0;
+    // Whether any card is given (asked only when the play cannot be replayed).
+    let has_cards = || section.cards.iter().any(|c| c.card.is_some());
     let strain = game.contract.and_then(ContractTag::strain);
     let (Some(deal), Some(declarer), Some(strain)) = (game.deal, game.declarer, strain) else {
-        if has_cards {
+        if has_cards() {
             let missing = if game.deal.is_none() {
                 "Deal"
             } else if game.declarer.is_none() {
@@ -219,7 +233,7 @@ pub(crate) fn replay(
         return None;
     };
     if Seat::ALL.iter().any(|&s| deal[s].is_empty()) {
-        if has_cards {
+        if has_cards() {
             diag(
                 diags,
                 Severity::Warning,

@@ -5,6 +5,49 @@
 use compact_str::CompactString;
 use smallvec::{SmallVec, smallvec};
 
+/// The annotations of a call or a card (`=n=`, `$n`, `!`/`?`), kept out of line: most calls
+/// and cards have none, and those that have none take no room for them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Annotations(Option<Box<Annotated>>);
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Annotated {
+    note: Option<u32>,
+    nags: Vec<u8>,
+    suffix: Option<String>,
+}
+
+impl Annotations {
+    /// The note reference.
+    pub(crate) fn note(&self) -> Option<u32> {
+        self.0.as_ref().and_then(|a| a.note)
+    }
+
+    /// The NAGs.
+    pub(crate) fn nags(&self) -> &[u8] {
+        self.0.as_ref().map_or(&[], |a| &a.nags)
+    }
+
+    /// The suffix.
+    pub(crate) fn suffix(&self) -> Option<&str> {
+        self.0.as_ref().and_then(|a| a.suffix.as_deref())
+    }
+
+    /// Adds a note reference, a NAG or a suffix; another piece is no annotation.
+    pub(crate) fn add(&mut self, piece: Piece) {
+        if !matches!(piece, Piece::NoteRef(_) | Piece::Nag(_) | Piece::Suffix(_)) {
+            return;
+        }
+        let a = self.0.get_or_insert_with(Box::default);
+        match piece {
+            Piece::NoteRef(n) => a.note = Some(n),
+            Piece::Nag(n) => a.nags.push(n),
+            Piece::Suffix(x) => a.suffix = Some(x),
+            _ => {}
+        }
+    }
+}
+
 /// A piece of a section token.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Piece {

@@ -76,7 +76,7 @@ pub fn write_call(call: Call) -> String {
     call_text(CallToken::Call(call))
 }
 
-fn annotations(s: &mut String, suffix: Option<&String>, note: Option<u32>, nags: &[u8]) {
+fn annotations(s: &mut String, suffix: Option<&str>, note: Option<u32>, nags: &[u8]) {
     if let Some(x) = suffix {
         s.push_str(x);
     }
@@ -106,7 +106,7 @@ fn write_auction(out: &mut String, a: &AuctionSection) {
                 s.push_str("^I");
             }
             s.push_str(&call_text(c.token));
-            annotations(&mut s, c.suffix.as_ref(), c.note, &c.nags);
+            annotations(&mut s, c.suffix.as_deref(), c.note, &c.nags);
             s
         })
         .collect();
@@ -145,7 +145,7 @@ fn write_play(out: &mut String, p: &PlaySection) {
                 None if c.text == "+" => s.push('+'),
                 None => s.push('-'),
             }
-            annotations(&mut s, c.suffix.as_ref(), c.note, &c.nags);
+            annotations(&mut s, c.suffix(), c.note(), c.nags());
             s
         })
         .collect();

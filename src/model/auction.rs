@@ -3,7 +3,7 @@
 //! irregularities (`^I`, `^S`) and end markers (`*`, `+`); Note tags keyed by section.
 
 use super::game::{Element, Tag};
-use super::pieces::{Piece, pieces, plain};
+use super::pieces::{Annotations, Piece, pieces, plain};
 use super::values::{ContractTag, parse_bid, parse_seat_letter};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
@@ -35,7 +35,7 @@ pub enum CallToken {
 }
 
 /// One call with its annotations.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct AuctionCall {
     /// The call.
     pub token: CallToken,
@@ -43,18 +43,65 @@ pub struct AuctionCall {
     pub text: CompactString,
     /// Who made it.
     pub seat: Seat,
-    /// Note reference `=n=`.
-    pub note: Option<u32>,
-    /// NAGs `$n`.
-    pub nags: Vec<u8>,
-    /// Suffix `!`, `?`, `!!`, ... (a bare `!` is an alert in BBO files).
-    pub suffix: Option<String>,
+    /// Note reference, NAGs, suffix.
+    annotations: Annotations,
     /// `^I`: an insufficient bid that was accepted.
     pub insufficient_accepted: bool,
     /// 1-based line.
     pub line: usize,
     /// 1-based column.
     pub column: usize,
+}
+
+impl AuctionCall {
+    /// A call without annotations, `text` as written.
+    #[must_use]
+    pub fn new(token: CallToken, text: &str, seat: Seat, line: usize, column: usize) -> Self {
+        Self {
+            token,
+            text: CompactString::new(text),
+            seat,
+            annotations: Annotations::default(),
+            insufficient_accepted: false,
+            line,
+            column,
+        }
+    }
+
+    /// Note reference `=n=`.
+    #[must_use]
+    pub fn note(&self) -> Option<u32> {
+        self.annotations.note()
+    }
+
+    /// NAGs `$n`.
+    #[must_use]
+    pub fn nags(&self) -> &[u8] {
+        self.annotations.nags()
+    }
+
+    /// Suffix `!`, `?`, `!!`, ... (a bare `!` is an alert in BBO files).
+    #[must_use]
+    pub fn suffix(&self) -> Option<&str> {
+        self.annotations.suffix()
+    }
+}
+
+/// Written as a call with its annotations in line, as it was before they were kept apart.
+impl std::fmt::Debug for AuctionCall {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AuctionCall")
+            .field("token", &self.token)
+            .field("text", &self.text)
+            .field("seat", &self.seat)
+            .field("note", &self.note())
+            .field("nags", &self.nags())
+            .field("suffix", &self.suffix())
+            .field("insufficient_accepted", &self.insufficient_accepted)
+            .field("line", &self.line)
+            .field("column", &self.column)
+            .finish()
+    }
 }
 
 /// How the auction section ends.
@@ -217,6 +264,9 @@ struct Reader<'a> {
     section: AuctionSection,
     seat: Seat,
     pending_insufficient: bool,
+    /// The calls made so far, and the passes at their end.
+    made: usize,
+    passes: usize,
     diags: &'a mut Vec<Diagnostic>,
 }
 
@@ -244,17 +294,13 @@ impl Reader<'_> {
             );
             return;
         }
-        self.section.calls.push(AuctionCall {
-            token,
-            text: CompactString::new(text),
-            seat: self.seat,
-            note: None,
-            nags: Vec::new(),
-            suffix: None,
-            insufficient_accepted: std::mem::take(&mut self.pending_insufficient),
-            line: e.line,
-            column: e.column,
-        });
+        if let CallToken::Call(call) = token {
+            self.made += 1;
+            self.passes = if call == Call::Pass { self.passes + 1 } else { 0 };
+        }
+        let mut call = AuctionCall::new(token, text, self.seat, e.line, e.column);
+        call.insufficient_accepted = std::mem::take(&mut self.pending_insufficient);
+        self.section.calls.push(call);
         self.seat = self.seat.lho();
     }
 
@@ -284,14 +330,11 @@ impl Reader<'_> {
         }
     }
 
-    /// Closing passes end the auction; later calls are reported.
+    /// Closing passes end the auction (three after a call, or four); later calls are
+    /// reported.
     fn close_by_passes(&mut self) {
-        let last_is_pass = self
-            .section
-            .calls
-            .last()
-            .is_some_and(|c| c.token == CallToken::Call(Call::Pass));
-        if self.section.end == AuctionEnd::Open && last_is_pass && closed_by_passes(&self.section) {
+        let closed = (self.passes >= 3 && self.made > self.passes) || self.passes >= 4;
+        if self.section.end == AuctionEnd::Open && self.passes > 0 && closed {
             self.section.end = AuctionEnd::Passes;
         }
     }
@@ -313,12 +356,7 @@ impl Reader<'_> {
             );
             return;
         };
-        match piece {
-            Piece::NoteRef(n) => call.note = Some(n),
-            Piece::Nag(n) => call.nags.push(n),
-            Piece::Suffix(s) => call.suffix = Some(s),
-            _ => {}
-        }
+        call.annotations.add(piece);
     }
 }
 
@@ -343,6 +381,8 @@ pub(crate) fn read_auction(
         section: AuctionSection::new(first, notes),
         seat: first,
         pending_insufficient: false,
+        made: 0,
+        passes: 0,
         diags,
     };
     r.section.calls.reserve(tag.data.len());
@@ -405,18 +445,6 @@ pub(crate) fn read_auction(
     Some(section)
 }
 
-fn closed_by_passes(s: &AuctionSection) -> bool {
-    // The calls made, and the passes that end them (no list: this runs after every pass).
-    let (mut made, mut passes) = (0, 0);
-    for c in &s.calls {
-        if let CallToken::Call(call) = c.token {
-            made += 1;
-            passes = if call == Call::Pass { passes + 1 } else { 0 };
-        }
-    }
-    (passes >= 3 && made > passes) || passes >= 4
-}
-
 /// Reports the first illegal call (until the first irregularity, which the laws model
 /// cannot follow) and references to notes that do not exist.
 fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
@@ -450,7 +478,7 @@ fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
         ));
     }
     for c in &section.calls {
-        if let Some(n) = c.note
+        if let Some(n) = c.note()
             && section.note(n).is_none()
         {
             diags.push(Diagnostic::new(
@@ -506,7 +534,7 @@ mod tests {
         assert!(d.is_empty(), "{d:?}");
         assert_eq!(a.end, AuctionEnd::Passes);
         assert_eq!(a.calls[1].seat, Seat::North);
-        assert_eq!(a.calls[3].suffix.as_deref(), Some("!"));
+        assert_eq!(a.calls[3].suffix(), Some("!"));
         let (c, decl) = a.final_contract().unwrap();
         assert_eq!(c.pbn(), "2HXX");
         assert_eq!(decl, Some(Seat::West));

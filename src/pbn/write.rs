@@ -106,7 +106,7 @@ fn write_auction(out: &mut String, a: &AuctionSection) {
                 s.push_str("^I");
             }
             s.push_str(&call_text(c.token));
-            annotations(&mut s, c.suffix.as_deref(), c.note, &c.nags);
+            annotations(&mut s, c.suffix(), c.note(), c.nags());
             s
         })
         .collect();

@@ -135,17 +135,7 @@ pub(super) fn auction(
         };
         let token = CallToken::Call(call);
         tag.data.push(element(call_text(token), a.line, column));
-        section.calls.push(AuctionCall {
-            token,
-            text: call_text(token).into(),
-            seat,
-            note: None,
-            nags: Vec::new(),
-            suffix: None,
-            insufficient_accepted: false,
-            line: a.line,
-            column,
-        });
+        section.calls.push(AuctionCall::new(token, &call_text(token), seat, a.line, column));
         seat = seat.lho();
     }
     let contract = section.final_contract();

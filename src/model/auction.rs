@@ -192,14 +192,27 @@ impl AuctionSection {
     /// The final contract and declarer, when the auction is complete.
     #[must_use]
     pub fn final_contract(&self) -> Option<(ContractTag, Option<Seat>)> {
-        let made = self.made_calls();
-        let passes = made
-            .iter()
-            .rev()
-            .take_while(|(_, c)| *c == Call::Pass)
-            .count();
-        let all_pass = made.len() >= 4 && passes == made.len();
-        if all_pass {
+        // The calls made, as `made` gives them, walked without making the list: `AP` only
+        // adds passes, which name neither the contract nor its declarer.
+        let calls = || {
+            self.calls.iter().filter_map(|c| match c.token {
+                CallToken::Call(call) => Some((c.seat, call)),
+                _ => None,
+            })
+        };
+        let (mut count, mut passes) = (0, 0);
+        for (_, call) in calls() {
+            count += 1;
+            passes = if call == Call::Pass { passes + 1 } else { 0 };
+        }
+        if self.end == AuctionEnd::AllPass {
+            let needed = if passes == count { 4 } else { 3 };
+            if passes < needed {
+                count += needed - passes;
+                passes = needed;
+            }
+        }
+        if count >= 4 && passes == count {
             return Some((ContractTag::Passed, None));
         }
         if passes < 3 {
@@ -207,19 +220,23 @@ impl AuctionSection {
         }
         let mut penalty = Penalty::Undoubled;
         let mut last = None;
-        for &(seat, call) in made.iter().rev() {
-            match call {
-                Call::Double if penalty == Penalty::Undoubled => penalty = Penalty::Doubled,
-                Call::Redouble if penalty == Penalty::Undoubled => penalty = Penalty::Redoubled,
-                Call::Bid(bid) => {
-                    last = Some((seat, bid));
+        for c in self.calls.iter().rev() {
+            match c.token {
+                CallToken::Call(Call::Double) if penalty == Penalty::Undoubled => {
+                    penalty = Penalty::Doubled;
+                }
+                CallToken::Call(Call::Redouble) if penalty == Penalty::Undoubled => {
+                    penalty = Penalty::Redoubled;
+                }
+                CallToken::Call(Call::Bid(bid)) => {
+                    last = Some((c.seat, bid));
                     break;
                 }
                 _ => {}
             }
         }
         let (seat, bid) = last?;
-        let declarer = made.iter().find_map(|&(s, c)| match c {
+        let declarer = calls().find_map(|(s, c)| match c {
             Call::Bid(b) if b.strain == bid.strain && (s == seat || s == seat.partner()) => Some(s),
             _ => None,
         });

@@ -19,8 +19,7 @@ use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use crate::notation::Side;
 use crate::notation::{clockwise_from, seats_after};
-use crate::play::{PbnRow, PlayError, RowsError, trick_winner};
-use arrayvec::ArrayVec;
+use crate::play::{PbnRow, PlayError, RowsError, beats};
 use contract_bridge::{Card, PartialDeal, Seat, Strain, Suit};
 use smallvec::SmallVec;
 
@@ -85,11 +84,17 @@ fn turn_to_fit(hands: &[u64; 4], first: Seat, row: &PbnRow) -> Option<usize> {
     turn
 }
 
-/// Whether every card of a row is held by the seat of its column (`hands` being what each
-/// seat still holds): the row needs no turn.
-fn fits(hands: &[u64; 4], first: Seat, row: &PbnRow) -> bool {
-    row.iter().enumerate().all(|(column, card)| {
-        card.is_none_or(|card| hands[(first as usize + column) % 4] & bit(card) != 0)
+/// The bit of each card of a row (0 for a card not given), by column.
+fn row_bits(row: &PbnRow) -> [u64; 4] {
+    row.map(|card| card.map_or(0, bit))
+}
+
+/// Whether every card of a row (`bits`, by column) is held by the seat of its column
+/// (`hands` being what each seat still holds): the row needs no turn.
+fn fits(hands: &[u64; 4], first: Seat, bits: &[u64; 4]) -> bool {
+    (0..4).all(|column| {
+        let b = bits[column];
+        hands[(first as usize + column) % 4] & b == b
     })
 }
 
@@ -105,6 +110,7 @@ fn walk_rows(
     rows: &[PbnRow],
 ) -> Walk {
     let (declarer, strain, mut leader) = start;
+    let trump = strain.suit();
     let mut hands: [u64; 4] = Seat::ALL.map(|s| deal[s].to_bits());
     let mut w = Walk {
         cards: Vec::with_capacity(rows.len().min(13) * 4),
@@ -123,13 +129,17 @@ fn walk_rows(
         }
         // Most rows fit their columns as they are; only the others are tried turned.
         let mut row = *given;
-        if !fits(&hands, first, &row)
+        let mut bits = row_bits(&row);
+        if !fits(&hands, first, &bits)
             && let Some(k @ 1..) = turn_to_fit(&hands, first, &row)
         {
             row = turned(&row, k);
+            bits = row_bits(&row);
             w.turned.push(r);
         }
-        let mut trick: ArrayVec<(Seat, Card), 4> = ArrayVec::new();
+        // The lead, then the player of the card winning the trick so far, and that card.
+        let mut trick: Option<(Card, Seat, Card)> = None;
+        let mut played = 0;
         let mut gap = false;
         for seat in clockwise_from(leader) {
             // A seat's hand changes only when it plays: whether it still holds cards is
@@ -148,7 +158,7 @@ fn walk_rows(
                 break 'rows;
             }
             let hand = &mut hands[seat as usize];
-            if *hand & bit(card) == 0 {
+            if *hand & bits[column] == 0 {
                 let index = w.cards.len();
                 let error = match w.cards.iter().position(|&c| c == card) {
                     Some(first) => PlayError::PlayedTwice { index, card, first },
@@ -166,18 +176,25 @@ fn walk_rows(
                 });
                 break 'rows;
             }
-            if let Some(&(_, lead)) = trick.first()
-                && card.suit != lead.suit
-                && *hand & suit_bits(lead.suit) != 0
-            {
-                w.revokes.push(card);
+            match trick {
+                Some((lead, _, best)) => {
+                    if card.suit != lead.suit && *hand & suit_bits(lead.suit) != 0 {
+                        w.revokes.push(card);
+                    }
+                    if beats(trump, card, best) {
+                        trick = Some((lead, seat, card));
+                    }
+                }
+                None => trick = Some((card, seat, card)),
             }
-            *hand &= !bit(card);
-            trick.push((seat, card));
+            *hand &= !bits[column];
+            played += 1;
             w.cards.push(card);
         }
-        if trick.len() == players {
-            leader = trick_winner(strain, &trick);
+        if played == players
+            && let Some((_, winner, _)) = trick
+        {
+            leader = winner;
             if Side::of(leader) == Side::of(declarer) {
                 w.declarer_tricks += 1;
             }

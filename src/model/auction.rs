@@ -56,10 +56,16 @@ pub struct AuctionCall {
 impl AuctionCall {
     /// A call without annotations, `text` as written.
     #[must_use]
-    pub fn new(token: CallToken, text: &str, seat: Seat, line: usize, column: usize) -> Self {
+    pub fn new(
+        token: CallToken,
+        text: impl Into<CompactString>,
+        seat: Seat,
+        line: usize,
+        column: usize,
+    ) -> Self {
         Self {
             token,
-            text: CompactString::new(text),
+            text: text.into(),
             seat,
             annotations: Annotations::default(),
             insufficient_accepted: false,
@@ -297,7 +303,7 @@ impl Reader<'_> {
         self.section.end != AuctionEnd::Open
     }
 
-    fn push(&mut self, token: CallToken, text: &str, e: &Element) {
+    fn push(&mut self, token: CallToken, text: &CompactString, e: &Element) {
         if self.ended() {
             // Extra passes after the closing ones are common; calls after `*` or `+` are not.
             let severity = match self.section.end {
@@ -307,7 +313,7 @@ impl Reader<'_> {
             self.diag(
                 severity,
                 e,
-                Msg::new("pbn-call-after-end").arg("token", text),
+                Msg::new("pbn-call-after-end").arg("token", text.as_str()),
             );
             return;
         }
@@ -315,14 +321,14 @@ impl Reader<'_> {
             self.made += 1;
             self.passes = if call == Call::Pass { self.passes + 1 } else { 0 };
         }
-        let mut call = AuctionCall::new(token, text, self.seat, e.line, e.column);
+        let mut call = AuctionCall::new(token, text.clone(), self.seat, e.line, e.column);
         call.insufficient_accepted = std::mem::take(&mut self.pending_insufficient);
         self.section.calls.push(call);
         self.seat = self.seat.lho();
     }
 
     /// A word: a call, `-` or `AP`.
-    fn word(&mut self, w: &str, e: &Element) {
+    fn word(&mut self, w: &CompactString, e: &Element) {
         if w == "-" {
             self.push(CallToken::NotYet, w, e);
         } else if w.eq_ignore_ascii_case("AP") {
@@ -330,7 +336,7 @@ impl Reader<'_> {
                 self.diag(
                     Severity::Error,
                     e,
-                    Msg::new("pbn-call-after-end").arg("token", w),
+                    Msg::new("pbn-call-after-end").arg("token", w.as_str()),
                 );
             } else {
                 self.section.end = AuctionEnd::AllPass;
@@ -341,7 +347,7 @@ impl Reader<'_> {
                 None => self.diag(
                     Severity::Warning,
                     e,
-                    Msg::new("pbn-call-bad").arg("token", w),
+                    Msg::new("pbn-call-bad").arg("token", w.as_str()),
                 ),
             }
         }
@@ -412,8 +418,13 @@ pub(crate) fn read_auction(
             );
             continue;
         }
+        // Most tokens are a call alone (a call is a single word: no pieces to split).
+        if let Some(call) = parse_call(&e.text) {
+            r.push(CallToken::Call(call), &e.text, e);
+            r.close_by_passes();
+            continue;
+        }
         if plain(&e.text) {
-            // Most tokens are a call alone: no pieces to split.
             r.word(&e.text, e);
             r.close_by_passes();
             continue;
@@ -434,7 +445,9 @@ pub(crate) fn read_auction(
                     r.annotate(Piece::Suffix(mark.to_owned()), e);
                 }
                 Piece::Word(w) => r.word(&w, e),
-                Piece::Irregular('S') => r.push(CallToken::Skipped, "^S", e),
+                Piece::Irregular('S') => {
+                    r.push(CallToken::Skipped, &CompactString::const_new("^S"), e);
+                }
                 Piece::Irregular('I') => r.pending_insufficient = true,
                 Piece::Irregular(c) => {
                     r.diag(

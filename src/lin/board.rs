@@ -374,7 +374,9 @@ impl State<'_> {
                 auction.data.push(element(&format!("={n}="), *l, *c));
                 notes.push(tag("Note", &format!("{n}:{}", x.trim_end()), *l, *c));
             }
-            section.calls.push(AuctionCall::new(CallToken::Call(call), &text, seat, *l, *c));
+            section
+                .calls
+                .push(AuctionCall::new(CallToken::Call(call), text, seat, *l, *c));
             seat = seat.lho();
         }
         let contract = if dealer.is_some() {

@@ -319,7 +319,11 @@ impl Reader<'_> {
         }
         if let CallToken::Call(call) = token {
             self.made += 1;
-            self.passes = if call == Call::Pass { self.passes + 1 } else { 0 };
+            self.passes = if call == Call::Pass {
+                self.passes + 1
+            } else {
+                0
+            };
         }
         let mut call = AuctionCall::new(token, text.clone(), self.seat, e.line, e.column);
         call.insufficient_accepted = std::mem::take(&mut self.pending_insufficient);

@@ -135,7 +135,13 @@ pub(super) fn auction(
         };
         let token = CallToken::Call(call);
         tag.data.push(element(call_text(token), a.line, column));
-        section.calls.push(AuctionCall::new(token, &call_text(token), seat, a.line, column));
+        section.calls.push(AuctionCall::new(
+            token,
+            call_text(token),
+            seat,
+            a.line,
+            column,
+        ));
         seat = seat.lho();
     }
     let contract = section.final_contract();

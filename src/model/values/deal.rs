@@ -137,9 +137,9 @@ const BLANK: u8 = 0x80;
 #[derive(Clone, Copy)]
 struct Word {
     /// The cards (bit `16 × suit + rank`), spades first: the suit's bits go down by 16 at
-    /// each dot.
+    /// each dot (`shift`, the current suit's lowest bit).
     bits: u64,
-    cards: u32,
+    shift: u32,
     dots: u32,
     dashes: u32,
     /// Bytes that are neither ranks, dots nor dashes.
@@ -149,7 +149,7 @@ struct Word {
 
 const NO_WORD: Word = Word {
     bits: 0,
-    cards: 0,
+    shift: 48,
     dots: 0,
     dashes: 0,
     other: 0,
@@ -174,7 +174,8 @@ fn quick_deal(value: &[u8]) -> Option<([u64; 4], [bool; 4])> {
         if w.len == w.dots || (w.len == 1 && w.dashes == 1) {
             return Some(());
         }
-        if w.other + w.dashes != 0 || w.dots != 3 || w.bits.count_ones() != w.cards {
+        // Every byte a rank but the three dots, and no rank twice.
+        if w.other + w.dashes != 0 || w.dots != 3 || w.bits.count_ones() != w.len - 3 {
             return None;
         }
         if w.bits & dealt != 0 {
@@ -188,22 +189,25 @@ fn quick_deal(value: &[u8]) -> Option<([u64; 4], [bool; 4])> {
     let mut word = NO_WORD;
     for &b in rest {
         let c = CLASS[usize::from(b)];
-        if c == BLANK {
-            if word.len != 0 {
-                end(std::mem::replace(&mut word, NO_WORD))?;
-            }
+        word.len += 1;
+        // Most bytes are ranks.
+        if c.wrapping_sub(2) < 13 {
+            word.bits |= 1 << (word.shift.wrapping_add(u32::from(c)) & 63);
             continue;
         }
-        word.len += 1;
         match c {
-            DOT => word.dots += 1,
-            DASH => word.dashes += 1,
-            0 => word.other += 1,
-            rank => {
-                let shift = 48u32.wrapping_sub(16 * word.dots);
-                word.bits |= 1 << (shift.wrapping_add(u32::from(rank)) & 63);
-                word.cards += 1;
+            DOT => {
+                word.dots += 1;
+                word.shift = word.shift.wrapping_sub(16);
             }
+            DASH => word.dashes += 1,
+            BLANK => {
+                word.len -= 1;
+                if word.len != 0 {
+                    end(std::mem::replace(&mut word, NO_WORD))?;
+                }
+            }
+            _ => word.other += 1,
         }
     }
     if word.len != 0 {

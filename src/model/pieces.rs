@@ -73,7 +73,8 @@ pub(crate) fn pieces(token: &str) -> SmallVec<[Piece; 2]> {
     if plain(token) {
         return smallvec![Piece::Word(CompactString::new(token))];
     }
-    let chars: Vec<char> = token.chars().collect();
+    // On the stack for a short token (most are: `*`, `2H!`, `=1=`).
+    let chars: SmallVec<[char; 16]> = token.chars().collect();
     let mut out = SmallVec::new();
     let mut i = 0;
     while i < chars.len() {

@@ -44,7 +44,7 @@ pub struct AuctionCall {
     /// Who made it.
     pub seat: Seat,
     /// Note reference, NAGs, suffix.
-    annotations: Annotations,
+    pub annotations: Annotations,
     /// `^I`: an insufficient bid that was accepted.
     pub insufficient_accepted: bool,
     /// 1-based line.
@@ -73,24 +73,6 @@ impl AuctionCall {
             column,
         }
     }
-
-    /// Note reference `=n=`.
-    #[must_use]
-    pub fn note(&self) -> Option<u32> {
-        self.annotations.note()
-    }
-
-    /// NAGs `$n`.
-    #[must_use]
-    pub fn nags(&self) -> &[u8] {
-        self.annotations.nags()
-    }
-
-    /// Suffix `!`, `?`, `!!`, ... (a bare `!` is an alert in BBO files).
-    #[must_use]
-    pub fn suffix(&self) -> Option<&str> {
-        self.annotations.suffix()
-    }
 }
 
 /// Written as a call with its annotations in line, as it was before they were kept apart.
@@ -100,9 +82,9 @@ impl std::fmt::Debug for AuctionCall {
             .field("token", &self.token)
             .field("text", &self.text)
             .field("seat", &self.seat)
-            .field("note", &self.note())
-            .field("nags", &self.nags())
-            .field("suffix", &self.suffix())
+            .field("note", &self.annotations.note())
+            .field("nags", &self.annotations.nags())
+            .field("suffix", &self.annotations.suffix())
             .field("insufficient_accepted", &self.insufficient_accepted)
             .field("line", &self.line)
             .field("column", &self.column)
@@ -512,7 +494,7 @@ fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
         ));
     }
     for c in &section.calls {
-        if let Some(n) = c.note()
+        if let Some(n) = c.annotations.note()
             && section.note(n).is_none()
         {
             diags.push(Diagnostic::new(
@@ -568,7 +550,7 @@ mod tests {
         assert!(d.is_empty(), "{d:?}");
         assert_eq!(a.end, AuctionEnd::Passes);
         assert_eq!(a.calls[1].seat, Seat::North);
-        assert_eq!(a.calls[3].suffix(), Some("!"));
+        assert_eq!(a.calls[3].annotations.suffix(), Some("!"));
         let (c, decl) = a.final_contract().unwrap();
         assert_eq!(c.pbn(), "2HXX");
         assert_eq!(decl, Some(Seat::West));

@@ -19,6 +19,7 @@ pub(crate) mod values;
 pub use auction::{AuctionCall, AuctionEnd, AuctionSection, CallToken, Note};
 pub use compare::same_game;
 pub use game::{Comment, Element, Game, Tag, TagOrigin};
+pub use pieces::Annotations;
 pub use playsec::{PlayCard, PlayEnd, PlaySection};
 pub use table::{Column, DdTable, Table};
 pub use text::TextEncoding;

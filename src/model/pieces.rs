@@ -8,7 +8,7 @@ use smallvec::{SmallVec, smallvec};
 /// The annotations of a call or a card (`=n=`, `$n`, `!`/`?`), kept out of line: most calls
 /// and cards have none, and those that have none take no room for them.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(crate) struct Annotations(Option<Box<Annotated>>);
+pub struct Annotations(Option<Box<Annotated>>);
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 struct Annotated {
@@ -18,18 +18,21 @@ struct Annotated {
 }
 
 impl Annotations {
-    /// The note reference.
-    pub(crate) fn note(&self) -> Option<u32> {
+    /// The note reference `=n=`.
+    #[must_use]
+    pub fn note(&self) -> Option<u32> {
         self.0.as_ref().and_then(|a| a.note)
     }
 
-    /// The NAGs.
-    pub(crate) fn nags(&self) -> &[u8] {
+    /// The NAGs `$n`.
+    #[must_use]
+    pub fn nags(&self) -> &[u8] {
         self.0.as_ref().map_or(&[], |a| &a.nags)
     }
 
-    /// The suffix.
-    pub(crate) fn suffix(&self) -> Option<&str> {
+    /// The suffix `!`, `?`, `!!`, ... (a bare `!` is an alert in BBO files).
+    #[must_use]
+    pub fn suffix(&self) -> Option<&str> {
         self.0.as_ref().and_then(|a| a.suffix.as_deref())
     }
 

@@ -35,7 +35,7 @@ pub struct PlayCard {
     /// 0-based column (seat from the Play tag's seat).
     pub column: usize,
     /// Note reference, NAGs, suffix.
-    annotations: Annotations,
+    pub annotations: Annotations,
     /// `^R`: a revoke that was not noticed in time.
     pub revoke_marked: bool,
     /// `^L`: a lead out of turn that was accepted.
@@ -46,26 +46,6 @@ pub struct PlayCard {
     pub file_column: usize,
 }
 
-impl PlayCard {
-    /// The note reference.
-    #[must_use]
-    pub fn note(&self) -> Option<u32> {
-        self.annotations.note()
-    }
-
-    /// The NAGs.
-    #[must_use]
-    pub fn nags(&self) -> &[u8] {
-        self.annotations.nags()
-    }
-
-    /// The suffix.
-    #[must_use]
-    pub fn suffix(&self) -> Option<&str> {
-        self.annotations.suffix()
-    }
-}
-
 /// Written as a slot with its annotations in line, as it was before they were kept apart.
 impl std::fmt::Debug for PlayCard {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -74,9 +54,9 @@ impl std::fmt::Debug for PlayCard {
             .field("text", &self.text)
             .field("row", &self.row)
             .field("column", &self.column)
-            .field("note", &self.note())
-            .field("nags", &self.nags())
-            .field("suffix", &self.suffix())
+            .field("note", &self.annotations.note())
+            .field("nags", &self.annotations.nags())
+            .field("suffix", &self.annotations.suffix())
             .field("revoke_marked", &self.revoke_marked)
             .field("lead_out_of_turn", &self.lead_out_of_turn)
             .field("line", &self.line)
@@ -189,7 +169,7 @@ pub(crate) fn read_play(
             .iter()
             .rev()
             .take(4)
-            .all(|c| c.note().is_none() && c.nags().is_empty())
+            .all(|c| c.annotations.note().is_none() && c.annotations.nags().is_empty())
         && s.end != PlayEnd::Continue
     {
         s.rows.pop();
@@ -339,8 +319,8 @@ mod tests {
         let (_, d) = play("W", "+ - - CQ SA");
         assert_eq!(d.len(), 1);
         let (p, d) = play("N", "SA $3 S2 =1= XX");
-        assert_eq!(p.cards[0].nags(), [3]);
-        assert_eq!(p.cards[1].note(), Some(1));
+        assert_eq!(p.cards[0].annotations.nags(), [3]);
+        assert_eq!(p.cards[1].annotations.note(), Some(1));
         assert_eq!(d.len(), 1);
     }
 }

@@ -106,7 +106,8 @@ fn write_auction(out: &mut String, a: &AuctionSection) {
                 s.push_str("^I");
             }
             s.push_str(&call_text(c.token));
-            annotations(&mut s, c.suffix(), c.note(), c.nags());
+            let a = &c.annotations;
+            annotations(&mut s, a.suffix(), a.note(), a.nags());
             s
         })
         .collect();
@@ -145,7 +146,8 @@ fn write_play(out: &mut String, p: &PlaySection) {
                 None if c.text == "+" => s.push('+'),
                 None => s.push('-'),
             }
-            annotations(&mut s, c.suffix(), c.note(), c.nags());
+            let a = &c.annotations;
+            annotations(&mut s, a.suffix(), a.note(), a.nags());
             s
         })
         .collect();

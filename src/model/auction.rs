@@ -277,24 +277,30 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn diag(&mut self, severity: Severity, e: &Element, msg: Msg) {
+        self.diag_at(severity, (e.line, e.column), msg);
+    }
+
+    /// A diagnostic at a line and column.
+    fn diag_at(&mut self, severity: Severity, (line, column): (usize, usize), msg: Msg) {
         self.diags
-            .push(Diagnostic::new(severity, e.line, e.column, msg));
+            .push(Diagnostic::new(severity, line, column, msg));
     }
 
     fn ended(&self) -> bool {
         self.section.end != AuctionEnd::Open
     }
 
-    fn push(&mut self, token: CallToken, text: &CompactString, e: &Element) {
+    /// The next call (or `-`, `^S`), `text` as written at `at` (line, column).
+    fn push(&mut self, token: CallToken, text: &CompactString, at: (usize, usize)) {
         if self.ended() {
             // Extra passes after the closing ones are common; calls after `*` or `+` are not.
             let severity = match self.section.end {
                 AuctionEnd::Passes | AuctionEnd::AllPass => Severity::Warning,
                 _ => Severity::Error,
             };
-            self.diag(
+            self.diag_at(
                 severity,
-                e,
+                at,
                 Msg::new("pbn-call-after-end").arg("token", text.as_str()),
             );
             return;
@@ -307,21 +313,21 @@ impl Reader<'_> {
                 0
             };
         }
-        let mut call = AuctionCall::new(token, text.clone(), self.seat, e.line, e.column);
+        let mut call = AuctionCall::new(token, text.clone(), self.seat, at.0, at.1);
         call.insufficient_accepted = std::mem::take(&mut self.pending_insufficient);
         self.section.calls.push(call);
         self.seat = self.seat.lho();
     }
 
-    /// A word: a call, `-` or `AP`.
-    fn word(&mut self, w: &CompactString, e: &Element) {
+    /// A word: a call, `-` or `AP`, at `at` (line, column).
+    fn word(&mut self, w: &CompactString, at: (usize, usize)) {
         if w == "-" {
-            self.push(CallToken::NotYet, w, e);
+            self.push(CallToken::NotYet, w, at);
         } else if w.eq_ignore_ascii_case("AP") {
             if self.ended() {
-                self.diag(
+                self.diag_at(
                     Severity::Error,
-                    e,
+                    at,
                     Msg::new("pbn-call-after-end").arg("token", w.as_str()),
                 );
             } else {
@@ -329,10 +335,10 @@ impl Reader<'_> {
             }
         } else {
             match parse_call(w) {
-                Some(call) => self.push(CallToken::Call(call), w, e),
-                None => self.diag(
+                Some(call) => self.push(CallToken::Call(call), w, at),
+                None => self.diag_at(
                     Severity::Warning,
-                    e,
+                    at,
                     Msg::new("pbn-call-bad").arg("token", w.as_str()),
                 ),
             }
@@ -406,12 +412,12 @@ pub(crate) fn read_auction(
         }
         // Most tokens are a call alone (a call is a single word: no pieces to split).
         if let Some(call) = parse_call(&e.text) {
-            r.push(CallToken::Call(call), &e.text, e);
+            r.push(CallToken::Call(call), &e.text, (e.line, e.column));
             r.close_by_passes();
             continue;
         }
         if plain(&e.text) {
-            r.word(&e.text, e);
+            r.word(&e.text, (e.line, e.column));
             r.close_by_passes();
             continue;
         }
@@ -430,9 +436,10 @@ pub(crate) fn read_auction(
                     );
                     r.annotate(Piece::Suffix(mark.to_owned()), e);
                 }
-                Piece::Word(w) => r.word(&w, e),
+                Piece::Word(w) => r.word(&w, (e.line, e.column)),
                 Piece::Irregular('S') => {
-                    r.push(CallToken::Skipped, &CompactString::const_new("^S"), e);
+                    let skipped = CompactString::const_new("^S");
+                    r.push(CallToken::Skipped, &skipped, (e.line, e.column));
                 }
                 Piece::Irregular('I') => r.pending_insufficient = true,
                 Piece::Irregular(c) => {

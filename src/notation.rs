@@ -67,34 +67,55 @@ pub fn parse_card(token: &str) -> Result<Card, TokenError> {
     card_of(token.as_bytes()).ok_or_else(|| TokenError::Card(token.to_owned()))
 }
 
+/// The suit a byte names (`S H D C`, any case), as a table: [`card_of`] reads one per card.
+const SUIT_OF: [Option<Suit>; 256] = {
+    let mut t = [None; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = match (b as u8).to_ascii_uppercase() {
+            b'S' => Some(Suit::Spades),
+            b'H' => Some(Suit::Hearts),
+            b'D' => Some(Suit::Diamonds),
+            b'C' => Some(Suit::Clubs),
+            _ => None,
+        };
+        b += 1;
+    }
+    t
+};
+
+/// The rank a byte names ([`rank_of_byte`]; 0 for none), as a table.
+const RANK_OF: [u8; 256] = {
+    let mut t = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = match rank_of_byte(b as u8) {
+            Some(r) => r,
+            None => 0,
+        };
+        b += 1;
+    }
+    t
+};
+
 /// The card a token names (see [`parse_card`]), read byte by byte: the readers call this
 /// for every card of every play (inlined there: the call costs as much as the reading), and
-/// no error text is made here.
+/// no error text is made here. A byte of a multi-byte character is never ASCII, so it
+/// names no suit and no rank.
 #[inline(always)]
 pub(crate) const fn card_of(token: &[u8]) -> Option<Card> {
-    let [first, rank @ ..] = token else {
-        return None;
-    };
-    // A byte of a multi-byte character is never ASCII, so it matches no letter.
-    let suit = match first.to_ascii_uppercase() {
-        b'S' => Suit::Spades,
-        b'H' => Suit::Hearts,
-        b'D' => Suit::Diamonds,
-        b'C' => Suit::Clubs,
+    let (suit, rank) = match token {
+        [s, r] => (SUIT_OF[*s as usize], RANK_OF[*r as usize]),
+        [s, b'1', b'0'] => (SUIT_OF[*s as usize], 10),
         _ => return None,
     };
-    let rank = match rank {
-        [r] => match rank_of_byte(*r) {
-            Some(r) => r,
-            None => return None,
-        },
-        b"10" => 10,
-        _ => return None,
-    };
-    Some(Card {
-        suit,
-        rank: Rank::new(rank),
-    })
+    match suit {
+        Some(suit) if rank != 0 => Some(Card {
+            suit,
+            rank: Rank::new(rank),
+        }),
+        _ => None,
+    }
 }
 
 /// A rank letter or digit (`A K Q J T 9..2`, any case) as its number.

@@ -73,7 +73,11 @@ fn notes_alerts_all_pass_and_the_contract_from_the_auction() {
     let game = &file.games[0];
     let auction = game.auction().unwrap();
     assert_eq!(auction.note(1).map(|n| n.text.as_str()), Some("weak"));
-    assert_eq!(auction.calls[1].note, Some(1), "2H points to note 1");
+    assert_eq!(
+        auction.calls[1].annotations.note(),
+        Some(1),
+        "2H points to note 1"
+    );
     // No C line: the contract and declarer are the auction's; the play replays on them.
     assert_eq!(
         game.contract(),

@@ -250,10 +250,7 @@ proptest! {
             first: dealer, calls: Vec::new(), end: pbn::AuctionEnd::Passes, notes: Vec::new(), end_nags: Vec::new(),
         };
         for (i, &c) in calls.iter().enumerate() {
-            section.calls.push(pbn::AuctionCall {
-                token: pbn::CallToken::Call(c), text: Default::default(), seat: clockwise_from(dealer)[i % 4],
-                note: None, nags: Vec::new(), suffix: None, insufficient_accepted: false, line: 1, column: 1,
-            });
+            section.calls.push(pbn::AuctionCall::new(pbn::CallToken::Call(c), "", clockwise_from(dealer)[i % 4], 1, 1));
         }
         let (contract, declarer) = section.final_contract().unwrap();
         let mut expected_cards = Vec::new();

@@ -324,9 +324,10 @@ pub fn auction_calls(section: &pbn::AuctionSection) -> Vec<TableCall> {
         .filter_map(|c| match c.token {
             pbn::CallToken::Call(call) => Some(TableCall {
                 call: call_token(call),
-                alert: c.suffix.as_deref() == Some("!"),
+                alert: c.annotations.suffix() == Some("!"),
                 note: c
-                    .note
+                    .annotations
+                    .note()
                     .and_then(|n| section.note(n))
                     .map(|n| n.text.trim().to_owned())
                     .unwrap_or_default(),

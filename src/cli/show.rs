@@ -145,10 +145,10 @@ pub fn auction_table(tr: Tr, game: &Game) -> String {
         if c.insufficient_accepted {
             t.insert_str(0, "^I");
         }
-        if let Some(x) = &c.suffix {
+        if let Some(x) = c.annotations.suffix() {
             t.push_str(x);
         }
-        if let Some(n) = c.note {
+        if let Some(n) = c.annotations.note() {
             let _ = write!(t, "({n})");
         }
         cells.push(t);

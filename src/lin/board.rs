@@ -369,17 +369,9 @@ impl State<'_> {
                 auction.data.push(element(&format!("={n}="), *l, *c));
                 notes.push(tag("Note", &format!("{n}:{}", x.trim_end()), *l, *c));
             }
-            section.calls.push(AuctionCall {
-                token: CallToken::Call(call),
-                text: text.into(),
-                seat,
-                note: None,
-                nags: Vec::new(),
-                suffix: None,
-                insufficient_accepted: false,
-                line: *l,
-                column: *c,
-            });
+            section
+                .calls
+                .push(AuctionCall::new(CallToken::Call(call), text, seat, *l, *c));
             seat = seat.lho();
         }
         let contract = if dealer.is_some() {

@@ -4,7 +4,7 @@
 
 use super::data::Datum;
 use super::game::Tag;
-use super::pieces::{Piece, pieces, plain};
+use super::pieces::{Annotations, Piece, pieces, plain};
 use super::values::{ContractTag, parse_bid, parse_seat_letter};
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
@@ -36,7 +36,7 @@ pub enum CallToken {
 }
 
 /// One call with its annotations.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct AuctionCall {
     /// The call.
     pub token: CallToken,
@@ -44,18 +44,53 @@ pub struct AuctionCall {
     pub text: CompactString,
     /// Who made it.
     pub seat: Seat,
-    /// Note reference `=n=`.
-    pub note: Option<u32>,
-    /// NAGs `$n`.
-    pub nags: Vec<u8>,
-    /// Suffix `!`, `?`, `!!`, ... (a bare `!` is an alert in BBO files).
-    pub suffix: Option<String>,
+    /// Note reference, NAGs, suffix.
+    pub annotations: Annotations,
     /// `^I`: an insufficient bid that was accepted.
     pub insufficient_accepted: bool,
     /// 1-based line.
     pub line: usize,
     /// 1-based column.
     pub column: usize,
+}
+
+impl AuctionCall {
+    /// A call without annotations, `text` as written.
+    #[must_use]
+    pub fn new(
+        token: CallToken,
+        text: impl Into<CompactString>,
+        seat: Seat,
+        line: usize,
+        column: usize,
+    ) -> Self {
+        Self {
+            token,
+            text: text.into(),
+            seat,
+            annotations: Annotations::default(),
+            insufficient_accepted: false,
+            line,
+            column,
+        }
+    }
+}
+
+/// Written as a call with its annotations in line, as it was before they were kept apart.
+impl std::fmt::Debug for AuctionCall {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AuctionCall")
+            .field("token", &self.token)
+            .field("text", &self.text)
+            .field("seat", &self.seat)
+            .field("note", &self.annotations.note())
+            .field("nags", &self.annotations.nags())
+            .field("suffix", &self.annotations.suffix())
+            .field("insufficient_accepted", &self.insufficient_accepted)
+            .field("line", &self.line)
+            .field("column", &self.column)
+            .finish()
+    }
 }
 
 /// How the auction section ends.
@@ -146,14 +181,27 @@ impl AuctionSection {
     /// The final contract and declarer, when the auction is complete.
     #[must_use]
     pub fn final_contract(&self) -> Option<(ContractTag, Option<Seat>)> {
-        let made = self.made_calls();
-        let passes = made
-            .iter()
-            .rev()
-            .take_while(|(_, c)| *c == Call::Pass)
-            .count();
-        let all_pass = made.len() >= 4 && passes == made.len();
-        if all_pass {
+        // The calls made, as `made` gives them, walked without making the list: `AP` only
+        // adds passes, which name neither the contract nor its declarer.
+        let calls = || {
+            self.calls.iter().filter_map(|c| match c.token {
+                CallToken::Call(call) => Some((c.seat, call)),
+                _ => None,
+            })
+        };
+        let (mut count, mut passes) = (0, 0);
+        for (_, call) in calls() {
+            count += 1;
+            passes = if call == Call::Pass { passes + 1 } else { 0 };
+        }
+        if self.end == AuctionEnd::AllPass {
+            let needed = if passes == count { 4 } else { 3 };
+            if passes < needed {
+                count += needed - passes;
+                passes = needed;
+            }
+        }
+        if count >= 4 && passes == count {
             return Some((ContractTag::Passed, None));
         }
         if passes < 3 {
@@ -161,19 +209,23 @@ impl AuctionSection {
         }
         let mut penalty = Penalty::Undoubled;
         let mut last = None;
-        for &(seat, call) in made.iter().rev() {
-            match call {
-                Call::Double if penalty == Penalty::Undoubled => penalty = Penalty::Doubled,
-                Call::Redouble if penalty == Penalty::Undoubled => penalty = Penalty::Redoubled,
-                Call::Bid(bid) => {
-                    last = Some((seat, bid));
+        for c in self.calls.iter().rev() {
+            match c.token {
+                CallToken::Call(Call::Double) if penalty == Penalty::Undoubled => {
+                    penalty = Penalty::Doubled;
+                }
+                CallToken::Call(Call::Redouble) if penalty == Penalty::Undoubled => {
+                    penalty = Penalty::Redoubled;
+                }
+                CallToken::Call(Call::Bid(bid)) => {
+                    last = Some((c.seat, bid));
                     break;
                 }
                 _ => {}
             }
         }
         let (seat, bid) = last?;
-        let declarer = made.iter().find_map(|&(s, c)| match c {
+        let declarer = calls().find_map(|(s, c)| match c {
             Call::Bid(b) if b.strain == bid.strain && (s == seat || s == seat.partner()) => Some(s),
             _ => None,
         });
@@ -218,56 +270,65 @@ struct Reader<'a> {
     section: AuctionSection,
     seat: Seat,
     pending_insufficient: bool,
+    /// The calls made so far, and the passes at their end.
+    made: usize,
+    passes: usize,
     diags: &'a mut Vec<Diagnostic>,
 }
 
 impl Reader<'_> {
     fn diag(&mut self, severity: Severity, e: &Datum<'_>, msg: Msg) {
+        self.diag_at(severity, (e.line, e.column), msg);
+    }
+
+    /// A diagnostic at a line and column.
+    fn diag_at(&mut self, severity: Severity, (line, column): (usize, usize), msg: Msg) {
         self.diags
-            .push(Diagnostic::new(severity, e.line, e.column, msg));
+            .push(Diagnostic::new(severity, line, column, msg));
     }
 
     fn ended(&self) -> bool {
         self.section.end != AuctionEnd::Open
     }
 
-    fn push(&mut self, token: CallToken, text: &str, e: &Datum<'_>) {
+    /// The next call (or `-`, `^S`), `text` as written at `at` (line, column).
+    fn push(&mut self, token: CallToken, text: &str, at: (usize, usize)) {
         if self.ended() {
             // Extra passes after the closing ones are common; calls after `*` or `+` are not.
             let severity = match self.section.end {
                 AuctionEnd::Passes | AuctionEnd::AllPass => Severity::Warning,
                 _ => Severity::Error,
             };
-            self.diag(
+            self.diag_at(
                 severity,
-                e,
+                at,
                 Msg::new("pbn-call-after-end").arg("token", text),
             );
             return;
         }
-        self.section.calls.push(AuctionCall {
-            token,
-            text: CompactString::new(text),
-            seat: self.seat,
-            note: None,
-            nags: Vec::new(),
-            suffix: None,
-            insufficient_accepted: std::mem::take(&mut self.pending_insufficient),
-            line: e.line,
-            column: e.column,
-        });
+        if let CallToken::Call(call) = token {
+            self.made += 1;
+            self.passes = if call == Call::Pass {
+                self.passes + 1
+            } else {
+                0
+            };
+        }
+        let mut call = AuctionCall::new(token, CompactString::new(text), self.seat, at.0, at.1);
+        call.insufficient_accepted = std::mem::take(&mut self.pending_insufficient);
+        self.section.calls.push(call);
         self.seat = self.seat.lho();
     }
 
-    /// A word: a call, `-` or `AP`.
-    fn word(&mut self, w: &str, e: &Datum<'_>) {
+    /// A word: a call, `-` or `AP`, at `at` (line, column).
+    fn word(&mut self, w: &str, at: (usize, usize)) {
         if w == "-" {
-            self.push(CallToken::NotYet, w, e);
+            self.push(CallToken::NotYet, w, at);
         } else if w.eq_ignore_ascii_case("AP") {
             if self.ended() {
-                self.diag(
+                self.diag_at(
                     Severity::Error,
-                    e,
+                    at,
                     Msg::new("pbn-call-after-end").arg("token", w),
                 );
             } else {
@@ -275,24 +336,21 @@ impl Reader<'_> {
             }
         } else {
             match parse_call(w) {
-                Some(call) => self.push(CallToken::Call(call), w, e),
-                None => self.diag(
+                Some(call) => self.push(CallToken::Call(call), w, at),
+                None => self.diag_at(
                     Severity::Warning,
-                    e,
+                    at,
                     Msg::new("pbn-call-bad").arg("token", w),
                 ),
             }
         }
     }
 
-    /// Closing passes end the auction; later calls are reported.
+    /// Closing passes end the auction (three after a call, or four); later calls are
+    /// reported.
     fn close_by_passes(&mut self) {
-        let last_is_pass = self
-            .section
-            .calls
-            .last()
-            .is_some_and(|c| c.token == CallToken::Call(Call::Pass));
-        if self.section.end == AuctionEnd::Open && last_is_pass && closed_by_passes(&self.section) {
+        let closed = (self.passes >= 3 && self.made > self.passes) || self.passes >= 4;
+        if self.section.end == AuctionEnd::Open && self.passes > 0 && closed {
             self.section.end = AuctionEnd::Passes;
         }
     }
@@ -314,12 +372,7 @@ impl Reader<'_> {
             );
             return;
         };
-        match piece {
-            Piece::NoteRef(n) => call.note = Some(n),
-            Piece::Nag(n) => call.nags.push(n),
-            Piece::Suffix(s) => call.suffix = Some(s),
-            _ => {}
-        }
+        call.annotations.add(piece);
     }
 }
 
@@ -344,6 +397,8 @@ pub(crate) fn read_auction(
         section: AuctionSection::new(first, notes),
         seat: first,
         pending_insufficient: false,
+        made: 0,
+        passes: 0,
         diags,
     };
     r.section.calls.reserve(4 * tag.data.len());
@@ -357,9 +412,14 @@ pub(crate) fn read_auction(
             );
             continue;
         }
+        // Most tokens are a call alone (a call is a single word: no pieces to split).
+        if let Some(call) = parse_call(e.text) {
+            r.push(CallToken::Call(call), e.text, (e.line, e.column));
+            r.close_by_passes();
+            continue;
+        }
         if plain(e.text) {
-            // Most tokens are a call alone: no pieces to split.
-            r.word(e.text, e);
+            r.word(e.text, (e.line, e.column));
             r.close_by_passes();
             continue;
         }
@@ -378,8 +438,10 @@ pub(crate) fn read_auction(
                     );
                     r.annotate(Piece::Suffix(mark.to_owned()), e);
                 }
-                Piece::Word(w) => r.word(&w, e),
-                Piece::Irregular('S') => r.push(CallToken::Skipped, "^S", e),
+                Piece::Word(w) => r.word(&w, (e.line, e.column)),
+                Piece::Irregular('S') => {
+                    r.push(CallToken::Skipped, "^S", (e.line, e.column));
+                }
                 Piece::Irregular('I') => r.pending_insufficient = true,
                 Piece::Irregular(c) => {
                     r.diag(
@@ -405,18 +467,6 @@ pub(crate) fn read_auction(
     let section = r.section;
     check_legality(&section, diags);
     Some(section)
-}
-
-fn closed_by_passes(s: &AuctionSection) -> bool {
-    // The calls made, and the passes that end them (no list: this runs after every pass).
-    let (mut made, mut passes) = (0, 0);
-    for c in &s.calls {
-        if let CallToken::Call(call) = c.token {
-            made += 1;
-            passes = if call == Call::Pass { passes + 1 } else { 0 };
-        }
-    }
-    (passes >= 3 && made > passes) || passes >= 4
 }
 
 /// Reports the first illegal call (until the first irregularity, which the laws model
@@ -452,7 +502,7 @@ fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
         ));
     }
     for c in &section.calls {
-        if let Some(n) = c.note
+        if let Some(n) = c.annotations.note()
             && section.note(n).is_none()
         {
             diags.push(Diagnostic::new(
@@ -504,7 +554,7 @@ mod tests {
         assert!(d.is_empty(), "{d:?}");
         assert_eq!(a.end, AuctionEnd::Passes);
         assert_eq!(a.calls[1].seat, Seat::North);
-        assert_eq!(a.calls[3].suffix.as_deref(), Some("!"));
+        assert_eq!(a.calls[3].annotations.suffix(), Some("!"));
         let (c, decl) = a.final_contract().unwrap();
         assert_eq!(c.pbn(), "2HXX");
         assert_eq!(decl, Some(Seat::West));

@@ -47,7 +47,7 @@ pub fn same_game(a: &Game, b: &Game) -> Result<(), String> {
             let calls: Vec<_> = x
                 .calls
                 .iter()
-                .map(|c| (c.token, c.seat, c.note, c.nags.clone(), c.suffix.clone()))
+                .map(|c| (c.token, c.seat, c.annotations.clone()))
                 .collect();
             let notes: Vec<_> = x.notes.iter().map(|n| (n.index, n.text.clone())).collect();
             (x.first, calls, x.end, notes, x.end_nags.clone())

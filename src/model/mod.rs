@@ -21,6 +21,7 @@ pub use auction::{AuctionCall, AuctionEnd, AuctionSection, CallToken, Note};
 pub use compare::same_game;
 pub use data::{Datum, Tokens};
 pub use game::{Comment, Element, Game, Tag, TagOrigin};
+pub use pieces::Annotations;
 pub use playsec::{PlayCard, PlayEnd, PlaySection};
 pub use table::{Column, DdTable, Table};
 pub use text::TextEncoding;

@@ -5,6 +5,52 @@
 use compact_str::CompactString;
 use smallvec::{SmallVec, smallvec};
 
+/// The annotations of a call or a card (`=n=`, `$n`, `!`/`?`), kept out of line: most calls
+/// and cards have none, and those that have none take no room for them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Annotations(Option<Box<Annotated>>);
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Annotated {
+    note: Option<u32>,
+    nags: Vec<u8>,
+    suffix: Option<String>,
+}
+
+impl Annotations {
+    /// The note reference `=n=`.
+    #[must_use]
+    pub fn note(&self) -> Option<u32> {
+        self.0.as_ref().and_then(|a| a.note)
+    }
+
+    /// The NAGs `$n`.
+    #[must_use]
+    pub fn nags(&self) -> &[u8] {
+        self.0.as_ref().map_or(&[], |a| &a.nags)
+    }
+
+    /// The suffix `!`, `?`, `!!`, ... (a bare `!` is an alert in BBO files).
+    #[must_use]
+    pub fn suffix(&self) -> Option<&str> {
+        self.0.as_ref().and_then(|a| a.suffix.as_deref())
+    }
+
+    /// Adds a note reference, a NAG or a suffix; another piece is no annotation.
+    pub(crate) fn add(&mut self, piece: Piece) {
+        if !matches!(piece, Piece::NoteRef(_) | Piece::Nag(_) | Piece::Suffix(_)) {
+            return;
+        }
+        let a = self.0.get_or_insert_with(Box::default);
+        match piece {
+            Piece::NoteRef(n) => a.note = Some(n),
+            Piece::Nag(n) => a.nags.push(n),
+            Piece::Suffix(x) => a.suffix = Some(x),
+            _ => {}
+        }
+    }
+}
+
 /// A piece of a section token.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Piece {
@@ -30,7 +76,8 @@ pub(crate) fn pieces(token: &str) -> SmallVec<[Piece; 2]> {
     if plain(token) {
         return smallvec![Piece::Word(CompactString::new(token))];
     }
-    let chars: Vec<char> = token.chars().collect();
+    // On the stack for a short token (most are: `*`, `2H!`, `=1=`).
+    let chars: SmallVec<[char; 16]> = token.chars().collect();
     let mut out = SmallVec::new();
     let mut i = 0;
     while i < chars.len() {

@@ -5,7 +5,7 @@
 use super::auction::Note;
 use super::data::Datum;
 use super::game::Tag;
-use super::pieces::{Piece, pieces, plain};
+use super::pieces::{Annotations, Piece, pieces, plain};
 use super::values::parse_seat_letter;
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
@@ -25,7 +25,7 @@ pub enum PlayEnd {
 }
 
 /// One slot of the play section (a card or `-`) with its annotations.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct PlayCard {
     /// The card, `None` for `-`, `+` or an unreadable token.
     pub card: Option<Card>,
@@ -35,12 +35,8 @@ pub struct PlayCard {
     pub row: usize,
     /// 0-based column (seat from the Play tag's seat).
     pub column: usize,
-    /// Note reference.
-    pub note: Option<u32>,
-    /// NAGs.
-    pub nags: Vec<u8>,
-    /// Suffix.
-    pub suffix: Option<String>,
+    /// Note reference, NAGs, suffix.
+    pub annotations: Annotations,
     /// `^R`: a revoke that was not noticed in time.
     pub revoke_marked: bool,
     /// `^L`: a lead out of turn that was accepted.
@@ -49,6 +45,25 @@ pub struct PlayCard {
     pub line: usize,
     /// 1-based column in the file.
     pub file_column: usize,
+}
+
+/// Written as a slot with its annotations in line, as it was before they were kept apart.
+impl std::fmt::Debug for PlayCard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PlayCard")
+            .field("card", &self.card)
+            .field("text", &self.text)
+            .field("row", &self.row)
+            .field("column", &self.column)
+            .field("note", &self.annotations.note())
+            .field("nags", &self.annotations.nags())
+            .field("suffix", &self.annotations.suffix())
+            .field("revoke_marked", &self.revoke_marked)
+            .field("lead_out_of_turn", &self.lead_out_of_turn)
+            .field("line", &self.line)
+            .field("file_column", &self.file_column)
+            .finish()
+    }
 }
 
 /// The Play section as written.
@@ -156,7 +171,7 @@ pub(crate) fn read_play(
             .iter()
             .rev()
             .take(4)
-            .all(|c| c.note.is_none() && c.nags.is_empty())
+            .all(|c| c.annotations.note().is_none() && c.annotations.nags().is_empty())
         && s.end != PlayEnd::Continue
     {
         s.rows.pop();
@@ -205,12 +220,7 @@ impl Reader<'_> {
             }
             Piece::Nag(n) if self.stopped || self.s.cards.is_empty() => self.s.end_nags.push(n),
             p => match self.s.cards.last_mut() {
-                Some(card) => match p {
-                    Piece::NoteRef(n) => card.note = Some(n),
-                    Piece::Nag(n) => card.nags.push(n),
-                    Piece::Suffix(x) => card.suffix = Some(x),
-                    _ => {}
-                },
+                Some(card) => card.annotations.add(p),
                 None => {
                     let msg = Msg::new("pbn-annotation-alone").arg("token", e.text);
                     self.diag(e, Severity::Warning, msg);
@@ -268,9 +278,7 @@ impl Reader<'_> {
             text,
             row,
             column,
-            note: None,
-            nags: Vec::new(),
-            suffix: None,
+            annotations: Annotations::default(),
             revoke_marked,
             lead_out_of_turn,
             line: e.line,
@@ -310,8 +318,8 @@ mod tests {
         let (_, d) = play("W", "+ - - CQ SA");
         assert_eq!(d.len(), 1);
         let (p, d) = play("N", "SA $3 S2 =1= XX");
-        assert_eq!(p.cards[0].nags, vec![3]);
-        assert_eq!(p.cards[1].note, Some(1));
+        assert_eq!(p.cards[0].annotations.nags(), [3]);
+        assert_eq!(p.cards[1].annotations.note(), Some(1));
         assert_eq!(d.len(), 1);
     }
 }

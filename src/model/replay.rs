@@ -19,8 +19,7 @@ use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use crate::notation::Side;
 use crate::notation::{clockwise_from, seats_after};
-use crate::play::{PbnRow, PlayError, RowsError, trick_winner};
-use arrayvec::ArrayVec;
+use crate::play::{PbnRow, PlayError, RowsError, beats};
 use contract_bridge::{Card, PartialDeal, Seat, Strain, Suit};
 use smallvec::SmallVec;
 
@@ -85,6 +84,20 @@ fn turn_to_fit(hands: &[u64; 4], first: Seat, row: &PbnRow) -> Option<usize> {
     turn
 }
 
+/// The bit of each card of a row (0 for a card not given), by column.
+fn row_bits(row: &PbnRow) -> [u64; 4] {
+    row.map(|card| card.map_or(0, bit))
+}
+
+/// Whether every card of a row (`bits`, by column) is held by the seat of its column
+/// (`hands` being what each seat still holds): the row needs no turn.
+fn fits(hands: &[u64; 4], first: Seat, bits: &[u64; 4]) -> bool {
+    (0..4).all(|column| {
+        let b = bits[column];
+        hands[(first as usize + column) % 4] & b == b
+    })
+}
+
 /// Walks the rows. A row whose cards do not belong to the seats of their columns is read
 /// with its columns turned when that makes every card its holder's (each card has one
 /// holder, so at most one turn fits, and a row fits as it is when its turn is 0). The walk stops at the first card that cannot have
@@ -97,6 +110,7 @@ fn walk_rows(
     rows: &[PbnRow],
 ) -> Walk {
     let (declarer, strain, mut leader) = start;
+    let trump = strain.suit();
     let mut hands: [u64; 4] = Seat::ALL.map(|s| deal[s].to_bits());
     let mut w = Walk {
         cards: Vec::with_capacity(rows.len().min(13) * 4),
@@ -104,26 +118,35 @@ fn walk_rows(
     };
     let mut ended = false;
     'rows: for (r, given) in rows.iter().enumerate() {
-        let order: ArrayVec<Seat, 4> = clockwise_from(leader)
-            .into_iter()
-            .filter(|&s| hands[s as usize] != 0)
-            .collect();
-        if ended || order.is_empty() {
+        // The seats that still hold cards play, clockwise from the leader.
+        let players = hands.iter().filter(|&&h| h != 0).count();
+        if ended || players == 0 {
             if given.iter().any(Option::is_some) {
                 w.problem = Some(RowsError::AfterEnd { row: r });
                 break;
             }
             continue;
         }
-        // A row fits its columns when every card is its column's seat's (turn 0).
+        // Most rows fit their columns as they are; only the others are tried turned.
         let mut row = *given;
-        if let Some(k @ 1..) = turn_to_fit(&hands, first, &row) {
+        let mut bits = row_bits(&row);
+        if !fits(&hands, first, &bits)
+            && let Some(k @ 1..) = turn_to_fit(&hands, first, &row)
+        {
             row = turned(&row, k);
+            bits = row_bits(&row);
             w.turned.push(r);
         }
-        let mut trick: ArrayVec<(Seat, Card), 4> = ArrayVec::new();
+        // The lead, then the player of the card winning the trick so far, and that card.
+        let mut trick: Option<(Card, Seat, Card)> = None;
+        let mut played = 0;
         let mut gap = false;
-        for &seat in &order {
+        for seat in clockwise_from(leader) {
+            // A seat's hand changes only when it plays: whether it still holds cards is
+            // what it was when the row began.
+            if hands[seat as usize] == 0 {
+                continue;
+            }
             let column = seats_after(first, seat);
             let Some(card) = row[column] else {
                 gap = true;
@@ -135,7 +158,7 @@ fn walk_rows(
                 break 'rows;
             }
             let hand = &mut hands[seat as usize];
-            if *hand & bit(card) == 0 {
+            if *hand & bits[column] == 0 {
                 let index = w.cards.len();
                 let error = match w.cards.iter().position(|&c| c == card) {
                     Some(first) => PlayError::PlayedTwice { index, card, first },
@@ -153,18 +176,25 @@ fn walk_rows(
                 });
                 break 'rows;
             }
-            if let Some(&(_, lead)) = trick.first()
-                && card.suit != lead.suit
-                && *hand & suit_bits(lead.suit) != 0
-            {
-                w.revokes.push(card);
+            match trick {
+                Some((lead, _, best)) => {
+                    if card.suit != lead.suit && *hand & suit_bits(lead.suit) != 0 {
+                        w.revokes.push(card);
+                    }
+                    if beats(trump, card, best) {
+                        trick = Some((lead, seat, card));
+                    }
+                }
+                None => trick = Some((card, seat, card)),
             }
-            *hand &= !bit(card);
-            trick.push((seat, card));
+            *hand &= !bits[column];
+            played += 1;
             w.cards.push(card);
         }
-        if trick.len() == order.len() {
-            leader = trick_winner(strain, &trick);
+        if played == players
+            && let Some((_, winner, _)) = trick
+        {
+            leader = winner;
             if Side::of(leader) == Side::of(declarer) {
                 w.declarer_tricks += 1;
             }
@@ -198,10 +228,11 @@ pub(crate) fn replay(
     tag: &Tag,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<(PlayStart, Vec<Card>)> {
-    let has_cards = section.card_count() > 0;
+    // Whether any card is given (asked only when the play cannot be replayed).
+    let has_cards = || section.cards.iter().any(|c| c.card.is_some());
     let strain = game.contract.and_then(ContractTag::strain);
     let (Some(deal), Some(declarer), Some(strain)) = (game.deal, game.declarer, strain) else {
-        if has_cards {
+        if has_cards() {
             let missing = if game.deal.is_none() {
                 "Deal"
             } else if game.declarer.is_none() {
@@ -219,7 +250,7 @@ pub(crate) fn replay(
         return None;
     };
     if Seat::ALL.iter().any(|&s| deal[s].is_empty()) {
-        if has_cards {
+        if has_cards() {
             diag(
                 diags,
                 Severity::Warning,

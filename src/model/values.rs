@@ -103,15 +103,19 @@ pub fn parse_contract(value: &str) -> Result<Option<ContractTag>, Msg> {
     if let Some(strain) = parse_strain(v) {
         return Ok(Some(ContractTag::StrainOnly(strain)));
     }
-    let upper = v.to_ascii_uppercase();
-    let (body, penalty) = if let Some(b) = upper.strip_suffix("XX") {
-        (b, Penalty::Redoubled)
-    } else if let Some(b) = upper.strip_suffix('X') {
-        (b, Penalty::Doubled)
-    } else if let Some(b) = upper.strip_suffix('R') {
-        (b, Penalty::Redoubled)
+    // The penalty's letters in any case, without a copy (the bid is read in any case).
+    let ends_with = |suffix: &[u8]| {
+        v.len() >= suffix.len()
+            && v.as_bytes()[v.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+    };
+    let (body, penalty) = if ends_with(b"XX") {
+        (&v[..v.len() - 2], Penalty::Redoubled)
+    } else if ends_with(b"X") {
+        (&v[..v.len() - 1], Penalty::Doubled)
+    } else if ends_with(b"R") {
+        (&v[..v.len() - 1], Penalty::Redoubled)
     } else {
-        (upper.as_str(), Penalty::Undoubled)
+        (v, Penalty::Undoubled)
     };
     match parse_bid(body) {
         Some(bid) => Ok(Some(ContractTag::Bid(Contract { bid, penalty }))),

@@ -77,7 +77,7 @@ pub fn write_call(call: Call) -> String {
     call_text(CallToken::Call(call))
 }
 
-fn annotations(s: &mut String, suffix: Option<&String>, note: Option<u32>, nags: &[u8]) {
+fn annotations(s: &mut String, suffix: Option<&str>, note: Option<u32>, nags: &[u8]) {
     if let Some(x) = suffix {
         s.push_str(x);
     }
@@ -107,7 +107,8 @@ fn write_auction(out: &mut String, a: &AuctionSection) {
                 s.push_str("^I");
             }
             s.push_str(&call_text(c.token));
-            annotations(&mut s, c.suffix.as_ref(), c.note, &c.nags);
+            let a = &c.annotations;
+            annotations(&mut s, a.suffix(), a.note(), a.nags());
             s
         })
         .collect();
@@ -146,7 +147,8 @@ fn write_play(out: &mut String, p: &PlaySection) {
                 None if c.text == "+" => s.push('+'),
                 None => s.push('-'),
             }
-            annotations(&mut s, c.suffix.as_ref(), c.note, &c.nags);
+            let a = &c.annotations;
+            annotations(&mut s, a.suffix(), a.note(), a.nags());
             s
         })
         .collect();

@@ -540,16 +540,22 @@ pub fn trick_winner(strain: Strain, cards: &[(Seat, Card)]) -> Seat {
     let trump = strain.suit();
     let mut best = (lead_seat, lead);
     for &(seat, card) in &cards[1..] {
-        let beats = if card.suit == best.1.suit {
-            card.rank > best.1.rank
-        } else {
-            Some(card.suit) == trump
-        };
-        if beats {
+        if beats(trump, card, best.1) {
             best = (seat, card);
         }
     }
     best.0
+}
+
+/// Whether `card` beats `best`, the card winning the trick so far: a higher card of its
+/// suit, or a trump on a card of another suit.
+#[inline]
+pub(crate) fn beats(trump: Option<Suit>, card: Card, best: Card) -> bool {
+    if card.suit == best.suit {
+        card.rank > best.rank
+    } else {
+        Some(card.suit) == trump
+    }
 }
 
 #[cfg(test)]

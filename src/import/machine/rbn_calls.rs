@@ -130,17 +130,13 @@ pub(super) fn auction(
         };
         let token = CallToken::Call(call);
         tag.data.push(element(call_text(token), a.line, column));
-        section.calls.push(AuctionCall {
+        section.calls.push(AuctionCall::new(
             token,
-            text: call_text(token).into(),
+            call_text(token),
             seat,
-            note: None,
-            nags: Vec::new(),
-            suffix: None,
-            insufficient_accepted: false,
-            line: a.line,
+            a.line,
             column,
-        });
+        ));
         seat = seat.lho();
     }
     let contract = section.final_contract();

@@ -112,6 +112,50 @@ fn deal_of(hands: [u64; 4], shown: [bool; 4], p: &mut DealProblems) -> Option<Pa
     ))
 }
 
+/// What a byte of a Deal value is to [`quick_deal`]: a rank (2 to 14), a dot, a dash, a
+/// blank, or anything else (0).
+const CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = match crate::notation::rank_of_byte(b as u8) {
+            Some(rank) => rank,
+            None if b as u8 == b'.' => DOT,
+            None if b as u8 == b'-' => DASH,
+            None if is_blank(b as u8) => BLANK,
+            None => 0,
+        };
+        b += 1;
+    }
+    t
+};
+const DOT: u8 = 1;
+const DASH: u8 = 0x40;
+const BLANK: u8 = 0x80;
+
+/// One hand of a Deal value as [`quick_deal`] reads it, byte by byte.
+#[derive(Clone, Copy)]
+struct Word {
+    /// The cards (bit `16 × suit + rank`), spades first: the suit's bits go down by 16 at
+    /// each dot (`shift`, the current suit's lowest bit).
+    bits: u64,
+    shift: u32,
+    dots: u32,
+    dashes: u32,
+    /// Bytes that are neither ranks, dots nor dashes.
+    other: u32,
+    len: u32,
+}
+
+const NO_WORD: Word = Word {
+    bits: 0,
+    shift: 48,
+    dots: 0,
+    dashes: 0,
+    other: 0,
+    len: 0,
+};
+
 /// The hands of a well-formed Deal value (a seat letter, `:`, then four hands of ranks with
 /// three dots each, or `-`, no card twice), read in one pass over its bytes. `None` when
 /// anything is unusual: [`read_deal`] then reads the value again, and says what it found.
@@ -121,30 +165,55 @@ fn quick_deal(value: &[u8]) -> Option<([u64; 4], [bool; 4])> {
     };
     let seats = clockwise_from(seat_of_byte(*letter)?);
     let (mut hands, mut shown, mut dealt) = ([0u64; 4], [false; 4], 0u64);
-    let mut words = rest.split(|&b| is_blank(b)).filter(|w| !w.is_empty());
-    for seat in seats {
-        let word = words.next()?;
-        if word == b"-" || word.iter().all(|&b| b == b'.') {
-            continue;
+    let mut words = 0;
+    // A word's end: its hand, when it is one.
+    let mut end = |w: Word| -> Option<()> {
+        let seat = *seats.get(words)?;
+        words += 1;
+        // Only dots, or `-`: a hand not given.
+        if w.len == w.dots || (w.len == 1 && w.dashes == 1) {
+            return Some(());
         }
-        // Spades first: the suit's bits go down by 16 at each dot.
-        let (mut bits, mut cards, mut shift) = (0u64, 0u32, 48u32);
-        for &b in word {
-            if b == b'.' {
-                shift = shift.checked_sub(16)?;
-            } else {
-                bits |= 1 << (shift + u32::from(crate::notation::rank_of_byte(b)?));
-                cards += 1;
-            }
-        }
-        if shift != 0 || bits.count_ones() != cards || bits & dealt != 0 {
+        // Every byte a rank but the three dots, and no rank twice.
+        if w.other + w.dashes != 0 || w.dots != 3 || w.bits.count_ones() != w.len - 3 {
             return None;
         }
-        dealt |= bits;
-        hands[seat as usize] = bits;
+        if w.bits & dealt != 0 {
+            return None;
+        }
+        dealt |= w.bits;
+        hands[seat as usize] = w.bits;
         shown[seat as usize] = true;
+        Some(())
+    };
+    let mut word = NO_WORD;
+    for &b in rest {
+        let c = CLASS[usize::from(b)];
+        word.len += 1;
+        // Most bytes are ranks.
+        if c.wrapping_sub(2) < 13 {
+            word.bits |= 1 << (word.shift.wrapping_add(u32::from(c)) & 63);
+            continue;
+        }
+        match c {
+            DOT => {
+                word.dots += 1;
+                word.shift = word.shift.wrapping_sub(16);
+            }
+            DASH => word.dashes += 1,
+            BLANK => {
+                word.len -= 1;
+                if word.len != 0 {
+                    end(std::mem::replace(&mut word, NO_WORD))?;
+                }
+            }
+            _ => word.other += 1,
+        }
     }
-    words.next().is_none().then_some((hands, shown))
+    if word.len != 0 {
+        end(word)?;
+    }
+    (words == 4).then_some((hands, shown))
 }
 
 /// `N E S W`, any case, as one byte.

@@ -29,8 +29,8 @@ pub enum PlayEnd {
 pub struct PlayCard {
     /// The card, `None` for `-`, `+` or an unreadable token.
     pub card: Option<Card>,
-    /// The token as written.
-    pub text: compact_str::CompactString,
+    /// The token as written, when it is not the card's own name (`SQ`): see [`Self::text`].
+    written: Option<compact_str::CompactString>,
     /// 0-based row (trick line).
     pub row: usize,
     /// 0-based column (seat from the Play tag's seat).
@@ -52,7 +52,7 @@ impl std::fmt::Debug for PlayCard {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PlayCard")
             .field("card", &self.card)
-            .field("text", &self.text)
+            .field("text", &self.text())
             .field("row", &self.row)
             .field("column", &self.column)
             .field("note", &self.annotations.note())
@@ -64,6 +64,39 @@ impl std::fmt::Debug for PlayCard {
             .field("file_column", &self.file_column)
             .finish()
     }
+}
+
+impl PlayCard {
+    /// The token as written.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        match (&self.written, self.card) {
+            (Some(text), _) => text,
+            (None, Some(card)) => card_name(card),
+            (None, None) => "",
+        }
+    }
+}
+
+/// A card's own name, as most plays write it (`SQ`, `HT`): a slot written so keeps no text.
+fn card_name(card: Card) -> &'static str {
+    const NAMES: [&str; 4] = [
+        "C2C3C4C5C6C7C8C9CTCJCQCKCA",
+        "D2D3D4D5D6D7D8D9DTDJDQDKDA",
+        "H2H3H4H5H6H7H8H9HTHJHQHKHA",
+        "S2S3S4S5S6S7S8S9STSJSQSKSA",
+    ];
+    let names = NAMES[card.suit as usize];
+    let at = 2 * usize::from(card.rank.get().saturating_sub(2));
+    names.get(at..at + 2).unwrap_or("")
+}
+
+/// Whether `text` is the card's own name ([`card_name`]), byte by byte.
+#[inline(always)]
+fn is_card_name(card: Card, text: &str) -> bool {
+    const RANKS: &[u8; 15] = b"--23456789TJQKA";
+    matches!(text.as_bytes(), &[s, r] if s == b"CDHS"[card.suit as usize]
+        && RANKS.get(usize::from(card.rank.get())) == Some(&r))
 }
 
 /// The Play section as written.
@@ -147,7 +180,7 @@ pub(crate) fn read_play(
             r.diag(e, Severity::Warning, msg);
         } else if let Some(card) = card_of(e.text.as_bytes()) {
             // Most tokens are a card alone (a single word): no pieces to split.
-            r.card(card, e.text.into(), e);
+            r.card(card, e.text, e);
         } else if plain(e.text) {
             r.slot(e.text.into(), e);
         } else {
@@ -232,7 +265,7 @@ impl Reader<'_> {
     /// The next slot: a card, `-` (a card not given) or `+` (the next card to play).
     fn slot(&mut self, slot_text: compact_str::CompactString, e: &Datum<'_>) {
         if let Some(card) = card_of(slot_text.as_bytes()) {
-            self.card(card, slot_text, e);
+            self.card(card, &slot_text, e);
             return;
         }
         let row = self.s.cards.len() / 4;
@@ -252,30 +285,34 @@ impl Reader<'_> {
             None
         };
         if !self.stopped {
-            self.push(card, slot_text, e);
+            self.push(card, &slot_text, e);
         }
     }
 
     /// The next slot when it is a card, `text` as written (inlined in the loop over the
     /// tokens: most slots are cards).
     #[inline(always)]
-    fn card(&mut self, card: Card, text: compact_str::CompactString, e: &Datum<'_>) {
+    fn card(&mut self, card: Card, text: &str, e: &Datum<'_>) {
         let row = self.s.cards.len() / 4;
         if self.stopped || self.continue_row.is_some_and(|r| r < row) {
-            let msg = Msg::new("pbn-play-after-end").arg("token", text.clone());
+            let msg = Msg::new("pbn-play-after-end").arg("token", text);
             self.diag(e, Severity::Error, msg);
         }
         self.push(Some(card), text, e);
     }
 
-    /// Adds a slot, with the marks waiting for it.
-    fn push(&mut self, card: Option<Card>, text: compact_str::CompactString, e: &Datum<'_>) {
+    /// Adds a slot, with the marks waiting for it (inlined with [`Self::card`]).
+    #[inline(always)]
+    fn push(&mut self, card: Option<Card>, text: &str, e: &Datum<'_>) {
         let index = self.s.cards.len();
         let (row, column) = (index / 4, index % 4);
         let (revoke_marked, lead_out_of_turn) = std::mem::take(&mut self.pending);
         self.s.cards.push(PlayCard {
             card,
-            text,
+            written: match card {
+                Some(card) if is_card_name(card, text) => None,
+                _ => Some(text.into()),
+            },
             row,
             column,
             annotations: Annotations::default(),
@@ -291,6 +328,7 @@ impl Reader<'_> {
 mod tests {
     use super::*;
     use crate::model::Element;
+    use contract_bridge::Suit;
 
     fn play(seat: &str, text: &str) -> (PlaySection, Vec<Diagnostic>) {
         let mut tag = Tag::new("Play", seat, 1, 1);
@@ -300,6 +338,24 @@ mod tests {
         }
         let mut d = Vec::new();
         (read_play(&tag, Vec::new(), Seat::North, &mut d), d)
+    }
+
+    #[test]
+    fn every_card_has_its_own_name_and_other_spellings_are_kept() {
+        for suit in [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades] {
+            for rank in 2..=14 {
+                let card = Card {
+                    suit,
+                    rank: contract_bridge::Rank::new(rank),
+                };
+                assert_eq!(card_of(card_name(card).as_bytes()), Some(card));
+            }
+        }
+        let (p, d) = play("N", "SQ sq S10 H2");
+        assert!(d.is_empty(), "{d:?}");
+        let texts: Vec<_> = p.cards.iter().map(PlayCard::text).collect();
+        assert_eq!(texts, ["SQ", "sq", "S10", "H2"]);
+        assert!(p.cards[0].written.is_none() && p.cards[1].written.is_some());
     }
 
     #[test]

@@ -311,7 +311,7 @@ pub(crate) fn replay(
     }
     for marked in section.marked_revokes() {
         if !marked.card.is_some_and(|c| walk.revokes.contains(&c)) {
-            let msg = Msg::new("pbn-revoke-mark-unconfirmed").arg("card", marked.text.clone());
+            let msg = Msg::new("pbn-revoke-mark-unconfirmed").arg("card", marked.text());
             diags.push(Diagnostic::new(
                 Severity::Warning,
                 marked.line,

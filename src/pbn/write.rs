@@ -144,7 +144,7 @@ fn write_play(out: &mut String, p: &PlaySection) {
             }
             match c.card {
                 Some(card) => s.push_str(&card_token(card)),
-                None if c.text == "+" => s.push('+'),
+                None if c.text() == "+" => s.push('+'),
                 None => s.push('-'),
             }
             let a = &c.annotations;

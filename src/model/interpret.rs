@@ -292,14 +292,14 @@ fn carry_over(
     ));
 }
 
-/// Reads Dealer or Vulnerable; derives it from the board number when missing.
+/// Reads Dealer or Vulnerable (the tag at `pos`); derives it from `board`, the board
+/// number when it may be derived from it (the game has a deal), when missing.
 fn seat_or_derived<T>(
     tags: &mut Vec<Tag>,
     pos: Option<usize>,
     name: &str,
     parse: impl Fn(&str) -> Option<T>,
     derive: impl Fn(u32) -> Option<(T, String)>,
-    derive_ok: bool,
     board: Option<u32>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<T> {
@@ -318,9 +318,6 @@ fn seat_or_derived<T>(
             }
             return parsed;
         }
-    }
-    if !derive_ok {
-        return None;
     }
     let (value, text) = board.and_then(derive)?;
     let line = pos.map_or_else(|| tags.first().map_or(1, |t| t.line), |i| tags[i].line);
@@ -368,8 +365,7 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
         "Dealer",
         parse_seat_letter,
         |b| dealer_of_board(b).map(|s| (s, s.letter().to_string())),
-        has_deal,
-        board,
+        board.filter(|_| has_deal),
         &mut diags,
     );
     let vulnerability = seat_or_derived(
@@ -378,8 +374,7 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
         "Vulnerable",
         parse_vulnerability,
         |b| vulnerability_of_board(b).map(|v| (v, super::values::vulnerability_pbn(v).to_owned())),
-        has_deal,
-        board,
+        board.filter(|_| has_deal),
         &mut diags,
     );
     // Only the game just before can lend its deal.

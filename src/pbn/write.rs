@@ -52,7 +52,7 @@ fn tag_line(out: &mut String, name: &str, value: &str) {
 
 fn element(e: &Datum<'_>) -> String {
     if e.quoted {
-        format!("\"{}\"", escape(&e.text))
+        format!("\"{}\"", escape(e.text))
     } else {
         e.text.to_string()
     }

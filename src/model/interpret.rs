@@ -14,10 +14,11 @@ use super::values::{
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
 use compact_str::CompactString;
+use context::Context;
 use contract_bridge::Seat;
 use places::{Known, Places};
-use std::collections::HashMap;
 
+mod context;
 mod places;
 
 /// Tags whose value may not be inherited.
@@ -31,52 +32,6 @@ const NO_INHERIT: [&str; 8] = [
     "Play",
     "Note",
 ];
-
-#[derive(Default, Clone)]
-struct Context {
-    /// The latest resolved value of every tag name (for `#`).
-    last: LastValues,
-    /// `##` defaults, in the order they were set.
-    defaults: Vec<(CompactString, CompactString)>,
-    /// Board, Dealer, Vulnerable and Deal of the previous game (name and value: all that a
-    /// carried-over tag keeps), when it has a Deal.
-    prev: Vec<(CompactString, CompactString)>,
-}
-
-/// The latest resolved value of every tag name. Games mostly give the tags of the game
-/// before in the same order: the entry after the one last set is tried first (no hashing),
-/// the map finds the others.
-#[derive(Default, Clone)]
-struct LastValues {
-    values: Vec<(CompactString, CompactString)>,
-    index: HashMap<CompactString, usize>,
-    next: usize,
-}
-
-impl LastValues {
-    fn get(&self, name: &str) -> Option<&CompactString> {
-        let &i = self.index.get(name)?;
-        self.values.get(i).map(|(_, v)| v)
-    }
-
-    fn set(&mut self, name: &CompactString, value: &CompactString) {
-        let i = match self.values.get(self.next) {
-            Some((n, _)) if n == name => self.next,
-            _ => match self.index.get(name.as_str()) {
-                Some(&i) => i,
-                None => {
-                    self.index.insert(name.clone(), self.values.len());
-                    self.values.push((name.clone(), CompactString::default()));
-                    self.values.len() - 1
-                }
-            },
-        };
-        if let Some((_, v)) = self.values.get_mut(i) {
-            v.clone_from(value);
-        }
-        self.next = i + 1;
-    }
-}
 
 /// Interprets every raw game.
 pub(crate) fn interpret_all(raw: Vec<RawGame>, diags: &mut Vec<Diagnostic>) -> Vec<Game> {

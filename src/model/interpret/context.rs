@@ -4,6 +4,7 @@
 use compact_str::CompactString;
 use std::collections::HashMap;
 
+/// What the games before leave to the next one.
 #[derive(Default, Clone)]
 pub(super) struct Context {
     /// The latest resolved value of every tag name (for `#`).

@@ -256,7 +256,7 @@ pub(crate) fn parse_call(word: &str) -> Option<Call> {
 /// Reads `n:text` notes.
 pub(crate) fn parse_note(tag: &Tag) -> Result<Note, Msg> {
     let (n, text) = tag.value.split_once(':').unwrap_or(("", ""));
-    match n.trim().parse::<u32>() {
+    match super::text::trim(n).parse::<u32>() {
         Ok(index) => Ok(Note {
             index,
             text: text.to_owned(),
@@ -383,7 +383,7 @@ pub(crate) fn read_auction(
     diags: &mut Vec<Diagnostic>,
 ) -> Option<AuctionSection> {
     let Some(first) = parse_seat_letter(&tag.value) else {
-        if !tag.data.is_empty() || !tag.value.trim().is_empty() {
+        if !tag.data.is_empty() || !super::text::trim(&tag.value).is_empty() {
             diags.push(Diagnostic::new(
                 Severity::Error,
                 tag.line,

@@ -236,13 +236,14 @@ impl Game {
     /// The board number as written (`"01"` stays `"01"`), when given and not empty.
     #[must_use]
     pub fn board(&self) -> Option<&str> {
-        self.tag("Board").filter(|b| !b.trim().is_empty())
+        self.tag("Board")
+            .filter(|b| !super::text::trim(b).is_empty())
     }
 
     /// The board number as a number.
     #[must_use]
     pub fn board_number(&self) -> Option<u32> {
-        self.board().and_then(|b| b.trim().parse().ok())
+        self.board().and_then(|b| super::text::trim(b).parse().ok())
     }
 
     /// The dealer (written, carried over, or derived from the board number).

@@ -7,6 +7,7 @@ use super::auction::{CallToken, Note, parse_note, read_auction};
 use super::game::{Game, Tag, TagOrigin};
 use super::playsec::read_play;
 use super::table::{DdTable, Table};
+use super::text::trim;
 use super::values::{
     ContractTag, DealProblems, dealer_of_board, parse_contract, parse_declarer, parse_result,
     parse_seat_letter, parse_vulnerability, read_deal, vulnerability_of_board,
@@ -259,7 +260,7 @@ fn seat_or_derived<T>(
     diags: &mut Vec<Diagnostic>,
 ) -> Option<T> {
     if let Some(i) = pos {
-        let v = tags[i].value.trim();
+        let v = trim(&tags[i].value);
         if !v.is_empty() && v != "?" {
             let parsed = parse(v);
             if parsed.is_none() {
@@ -310,10 +311,10 @@ fn resolve(raw: RawGame, ordinal: usize, ctx: &mut Context) -> Resolved {
     carry_over(&mut tags, known, first_line, ctx, &mut diags);
     let known = known.update(&tags);
 
-    let has_deal = known.deal.is_some_and(|i| !tags[i].value.trim().is_empty());
+    let has_deal = known.deal.is_some_and(|i| !trim(&tags[i].value).is_empty());
     let board = known
         .board
-        .and_then(|i| tags[i].value.trim().parse::<u32>().ok());
+        .and_then(|i| trim(&tags[i].value).parse::<u32>().ok());
     let dealer = seat_or_derived(
         &mut tags,
         known.dealer,

@@ -108,6 +108,17 @@ impl Place {
     }
 }
 
+/// `str::trim`, quicker for the usual value: one that starts and ends with a printable
+/// ASCII character has no white space to trim (the readers trim every value they read).
+#[inline]
+pub(crate) fn trim(s: &str) -> &str {
+    let b = s.as_bytes();
+    match (b.first(), b.last()) {
+        (Some(first), Some(last)) if first.is_ascii_graphic() && last.is_ascii_graphic() => s,
+        _ => s.trim(),
+    }
+}
+
 /// Splits text into lines at CRLF, LF or a lone CR; the last line may lack its end.
 pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
     let mut rest = text;
@@ -139,6 +150,24 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn trim_is_str_trim() {
+        for s in [
+            "",
+            " ",
+            "a",
+            " a ",
+            "1NT",
+            "\u{a0}x\u{a0}",
+            "x\u{3000}",
+            "\tS\n",
+            "é",
+            "a b",
+        ] {
+            assert_eq!(trim(s), s.trim(), "{s:?}");
+        }
+    }
 
     #[test]
     fn a_place_counts_line_ends_as_the_lexer_does() {

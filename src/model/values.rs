@@ -2,6 +2,7 @@
 //! naming the hand and the card), Contract, Declarer, Result, Vulnerable, and the dealer
 //! and vulnerability a board number implies.
 
+use super::text::trim;
 use crate::i18n::Msg;
 use crate::notation::{Side, clockwise_from};
 use contract_bridge::{
@@ -93,7 +94,7 @@ pub(crate) fn parse_bid(s: &str) -> Option<Bid> {
 /// # Errors
 /// When the value is not a contract.
 pub fn parse_contract(value: &str) -> Result<Option<ContractTag>, Msg> {
-    let v = value.trim();
+    let v = trim(value);
     if v.is_empty() || v == "?" {
         return Ok(None);
     }
@@ -126,7 +127,7 @@ pub fn parse_contract(value: &str) -> Result<Option<ContractTag>, Msg> {
 /// Reads a Declarer value: a seat, with `^` when declarer and dummy were swapped.
 /// `Ok(None)` for `""` and `?`.
 pub(crate) fn parse_declarer(value: &str) -> Result<Option<(Seat, bool)>, Msg> {
-    let v = value.trim();
+    let v = trim(value);
     if v.is_empty() || v == "?" {
         return Ok(None);
     }
@@ -141,7 +142,7 @@ pub(crate) fn parse_declarer(value: &str) -> Result<Option<(Seat, bool)>, Msg> {
 
 /// `N E S W`, any case.
 pub(crate) fn parse_seat_letter(s: &str) -> Option<Seat> {
-    match s.trim().as_bytes() {
+    match trim(s).as_bytes() {
         [b] => match b.to_ascii_uppercase() {
             b'N' => Some(Seat::North),
             b'E' => Some(Seat::East),
@@ -156,7 +157,7 @@ pub(crate) fn parse_seat_letter(s: &str) -> Option<Seat> {
 /// Reads a Result value as declarer's tricks: `9`, `^9`, `NS 9`, `EW 4`, `NS 9 EW 4`.
 /// `Ok(None)` for `""`, `?`, or a side total that cannot be turned into declarer's tricks.
 pub(crate) fn parse_result(value: &str, declarer: Option<Seat>) -> Result<Option<u8>, Msg> {
-    let v = value.trim().trim_start_matches('^').trim();
+    let v = trim(trim(value).trim_start_matches('^'));
     if v.is_empty() || v == "?" {
         return Ok(None);
     }

@@ -33,7 +33,7 @@ pub fn parse_deal(value: &str) -> Result<Option<PartialDeal>, Vec<Msg>> {
 }
 
 pub(crate) fn read_deal(value: &str, p: &mut DealProblems) -> Option<PartialDeal> {
-    let v = value.trim();
+    let v = crate::model::text::trim(value);
     if v.is_empty() || v == "?" {
         return None;
     }

@@ -55,6 +55,12 @@ impl<R: BufRead> Parts<R> {
         }
     }
 
+    /// Where the next part starts: its offset in the file and its line (lines counted as
+    /// the lexer counts them).
+    pub(crate) const fn place(&self) -> (u64, usize) {
+        (self.total, self.guard.line())
+    }
+
     /// The next part (after the end of the file, empty parts marked last).
     pub(crate) fn next(&mut self) -> std::io::Result<Next<'_>> {
         let (mut part, mut ends) = (

@@ -153,14 +153,16 @@ impl Share {
     }
 }
 
-/// A batch of parts: its bytes and each part's end.
-type Batch = (Vec<u8>, Vec<usize>);
+/// A batch of parts: its bytes, each part's end, and where it starts (offset in the file,
+/// line).
+type Batch = (Vec<u8>, Vec<usize>, (u64, usize));
 
 /// [`stream_pbn`] for a visitor that takes parts of several games and does not look at the
 /// reader's state ([`Visitor::min_part`]). This thread reads batches of parts and hands them
-/// to two workers in turn; each worker prepares its batch once the other has prepared the
-/// batch before (the reader's state goes from one to the other), hands the state on, then
-/// finishes its batch: a batch's games are read, finished and dropped by one thread, in one
+/// to two workers in turn; each worker reads its batch's text into raw games at once (from
+/// where the batch starts: [`PbnStream::read_ahead`]), takes their first pass once the
+/// other has taken the batch before's (the reader's state goes from one to the other),
+/// hands the state on, then finishes its batch: a batch's games are read, finished and dropped by one thread, in one
 /// processor's cache, and only the reader's state and what the visitor keeps go across.
 /// This thread hands what is kept to the visitor, in file order.
 fn stream_pbn_in_turn<R: BufRead, V: Visitor>(
@@ -169,6 +171,8 @@ fn stream_pbn_in_turn<R: BufRead, V: Visitor>(
     visitor: &mut V,
 ) -> std::io::Result<()> {
     use std::sync::mpsc::channel;
+    // The stream at the file's start, from which each worker reads its batches ahead.
+    let start = &pbn.clone();
     std::thread::scope(|scope| {
         // The reader's state goes to worker 0 first, then from each worker to the other.
         let (state_to_0, state_of_0) = channel::<PbnStream>();
@@ -182,9 +186,12 @@ fn stream_pbn_in_turn<R: BufRead, V: Visitor>(
             to_workers.push(to_worker);
             from_workers.push(finished);
             scope.spawn(move || {
-                for (bytes, ends) in work {
+                for (bytes, ends, (offset, line)) in work {
+                    // The text is read before the state arrives: only the first pass waits.
+                    let parts = slices(&bytes, &ends);
+                    let ahead = start.read_ahead(&parts, offset, line);
                     let Ok(mut state) = mine.recv() else { return };
-                    let prepared = state.prepare(&slices(&bytes, &ends), |_, _| true);
+                    let prepared = state.prepare_read(ahead, &parts);
                     let _ = next.send(state);
                     if to_reader.send(prepared.finish_with(V::keep)).is_err() {
                         return;
@@ -193,10 +200,14 @@ fn stream_pbn_in_turn<R: BufRead, V: Visitor>(
             });
         }
         // Batches handed over and not yet visited (batch k went to worker k % 2): at most
-        // three, the memory stays flat.
+        // five, so that each worker has its next batch waiting; the memory stays flat.
         let (mut sent, mut visited) = (0_usize, 0_usize);
         let refused = loop {
-            let mut batch: Batch = (Vec::with_capacity(BATCH + (BATCH >> 2)), Vec::new());
+            let mut batch: Batch = (
+                Vec::with_capacity(BATCH + (BATCH >> 2)),
+                Vec::new(),
+                parts.place(),
+            );
             let (done, refused) = match parts.fill(&mut batch.0, &mut batch.1, BATCH)? {
                 Filled::Full => (false, None),
                 Filled::Last => (true, None),
@@ -206,7 +217,7 @@ fn stream_pbn_in_turn<R: BufRead, V: Visitor>(
                 break refused;
             }
             sent += 1;
-            while sent - visited > 2 {
+            while sent - visited > 4 {
                 let Ok(files) = from_workers[visited % 2].recv() else {
                     break;
                 };

@@ -269,6 +269,77 @@ impl PbnStream {
     }
 }
 
+/// Parts read into raw games before the reader's state at their start was known
+/// ([`PbnStream::read_ahead`]), from a guess of that state.
+#[derive(Debug)]
+pub struct ReadAhead {
+    /// The state guessed at the first part's start.
+    guess: Cursor,
+    parts: Vec<(Vec<RawGame>, Vec<Diagnostic>, Start)>,
+}
+
+impl PbnStream {
+    /// The costly step of [`Self::prepare`], taken before the state of the parts before is
+    /// known: the next parts' text to raw games, read as this stream (at the file's start)
+    /// would read them from `offset` in the file, on line `line`, had nothing before them
+    /// changed how the file decodes. [`Self::prepare_read`] checks that guess.
+    #[must_use]
+    pub fn read_ahead(&self, parts: &[&[u8]], offset: u64, line: usize) -> ReadAhead {
+        let guess = Cursor {
+            next_line: line,
+            offset,
+            started: offset > 0,
+            ..self.cursor
+        };
+        let mut cursor = guess;
+        let parts = parts
+            .iter()
+            .map(|bytes| {
+                let mut start = begin(cursor, bytes);
+                let (raw, diagnostics) = read_part(bytes, &mut start, self.not_utf8);
+                cursor = start.after;
+                (raw, diagnostics, start)
+            })
+            .collect();
+        ReadAhead { guess, parts }
+    }
+
+    /// [`Self::prepare`] for parts read ahead: when this stream is where they start and
+    /// decodes as they were decoded, only their first pass is left; otherwise they are read
+    /// again from here (`parts` are their bytes).
+    pub fn prepare_read(&mut self, ahead: ReadAhead, parts: &[&[u8]]) -> Prepared {
+        let (guess, here) = (ahead.guess, self.cursor);
+        let latin = |c: Cursor| c.encoding == TextEncoding::Windows1252;
+        if (guess.next_line, guess.offset, guess.started, latin(guess))
+            != (here.next_line, here.offset, here.started, latin(here))
+        {
+            return self.prepare(parts, |_, _| true);
+        }
+        // What the parts before say of the text (non-ASCII seen, a byte order mark) holds on.
+        let carry = |c: &mut Cursor| {
+            if here.encoding == TextEncoding::Utf8 && c.encoding == TextEncoding::Ascii {
+                c.encoding = TextEncoding::Utf8;
+            }
+            c.bom |= here.bom;
+        };
+        let mut prepared = Prepared {
+            parts: Vec::with_capacity(ahead.parts.len()),
+            stopped: false,
+        };
+        for (raw, diagnostics, mut start) in ahead.parts {
+            carry(&mut start.before);
+            carry(&mut start.after);
+            self.cursor = start.after;
+            let games = raw
+                .into_iter()
+                .map(|r| self.interpreter.resolve(r))
+                .collect();
+            prepared.parts.push((games, diagnostics, start));
+        }
+        prepared
+    }
+}
+
 /// A part's place, from the parts before it (`at`): its decoding and its lines are known
 /// when it is read ([`read_part`]).
 fn begin(at: Cursor, bytes: &[u8]) -> Start {
@@ -440,6 +511,63 @@ mod tests {
         all.games.extend(f.games);
         all.diagnostics.extend(f.diagnostics);
         all
+    }
+
+    #[test]
+    fn parts_read_ahead_give_what_they_give_read_in_turn() {
+        // A byte that is not UTF-8 in the third part: the parts after it decode otherwise,
+        // which a guess made from the file's start does not know; and UTF-8 that is not
+        // ASCII in the first part, which the parts after it carry on.
+        let texts: [&[u8]; 2] = [
+            b"[Event \"E\"]\n[Board \"1\"]\n\n[Event \"#\"]\n{c\n\n}[Board \"2\"]\n\n\
+[Board \"3\"]\n[Site \"\xE9\"]\n\n[Board \"4\"]\n1S\n",
+            "[Event \"é\"]\n\n[Board \"2\"]\n\n[Board \"3\"]\n\n[Board \"4\"]\n".as_bytes(),
+        ];
+        for text in texts {
+            read_ahead_as_in_turn(text);
+        }
+    }
+
+    /// Reads a text of four parts in three batches, in turn and read ahead (with the right
+    /// line and a wrong one), and compares.
+    fn read_ahead_as_in_turn(text: &[u8]) {
+        let mut boundary = Boundary::default();
+        let (mut parts, mut from, mut at) = (Vec::new(), 0, 0);
+        for line in text.split_inclusive(|&b| b == b'\n') {
+            at += line.len();
+            if boundary.line(line) {
+                parts.push(&text[from..at]);
+                from = at;
+            }
+        }
+        parts.push(&text[from..]);
+        assert_eq!(parts.len(), 4);
+        let batches = [&parts[..2], &parts[2..3], &parts[3..]];
+        let read = |prepared: Prepared| prepared.finish();
+        let mut stream = PbnStream::new();
+        let want: Vec<_> = batches
+            .iter()
+            .map(|b| read(stream.prepare(b, |_, _| true)))
+            .collect();
+        for wrong_line in [0, 1] {
+            let (start, mut stream) = (PbnStream::new(), PbnStream::new());
+            let mut offset = 0;
+            let mut got = Vec::new();
+            for batch in &batches {
+                let line = 1 + text[..offset].iter().filter(|&&b| b == b'\n').count();
+                let ahead = start.read_ahead(batch, offset as u64, line + wrong_line);
+                got.push(read(stream.prepare_read(ahead, batch)));
+                offset += batch.iter().map(|p| p.len()).sum::<usize>();
+            }
+            for (got, want) in got.iter().zip(&want) {
+                assert_eq!(got.len(), want.len());
+                for (g, w) in got.iter().zip(want) {
+                    assert_eq!(g.games, w.games);
+                    assert_eq!(g.diagnostics, w.diagnostics);
+                    assert_eq!((g.encoding, g.bom), (w.encoding, w.bom));
+                }
+            }
+        }
     }
 
     #[test]

@@ -55,7 +55,10 @@ pbn-play-not-replayed = the play cannot be replayed: { $missing } is not known
 pbn-revoke-mark-unconfirmed = { $card } is marked as a revoke (^R) but the deal does not show a failure to follow suit
 pbn-table-width = column "{ $column }" has a bad width; expected a number after "\", then L or R
 pbn-table-incomplete = table { $table } has { $cells } cells, not a multiple of its { $columns } columns; the last row is incomplete
-pbn-play-rows-turned = Play rows { $rows }: the cards do not belong to the seats of their columns (column 1 = the Play tag's seat); read with the columns turned so that each card is its holder's
+pbn-play-rows-turned = Play { $count ->
+    [one] row
+   *[other] rows
+} { $rows }: the cards do not belong to the seats of their columns (column 1 = the Play tag's seat); read with the columns turned so that each card is its holder's
 pbn-marker-glued = "{ $token }": "{ $mark }" written against a call is read as an annotation, not as the end of the auction
 lin-pair-unclosed = LIN "{ $key }|" has no closing "|" for its value
 lin-explanation-alone = an explanation (an|) that follows no call; ignored

@@ -55,7 +55,10 @@ pbn-play-not-replayed = le jeu de la carte ne peut pas être rejoué : { $missin
 pbn-revoke-mark-unconfirmed = { $card } est marquée comme renonce (^R) mais la donne ne montre pas de défaut de fournir
 pbn-table-width = la colonne « { $column } » a une largeur invalide ; attendu un nombre après « \ », puis L ou R
 pbn-table-incomplete = la table { $table } a { $cells } cellules, pas un multiple de ses { $columns } colonnes ; la dernière ligne est incomplète
-pbn-play-rows-turned = lignes { $rows } de Play : les cartes n'appartiennent pas aux positions de leurs colonnes (colonne 1 = la position de la balise Play) ; lues avec les colonnes décalées pour que chaque carte soit à son détenteur
+pbn-play-rows-turned = { $count ->
+    [one] ligne
+   *[other] lignes
+} { $rows } de Play : les cartes n'appartiennent pas aux positions de leurs colonnes (colonne 1 = la position de la balise Play) ; lues avec les colonnes décalées pour que chaque carte soit à son détenteur
 pbn-marker-glued = « { $token } » : « { $mark } » accolé à une enchère est lu comme une annotation, pas comme la fin des enchères
 lin-pair-unclosed = LIN « { $key }| » n'a pas de « | » fermant sa valeur
 lin-explanation-alone = une explication (an|) qui ne suit aucune enchère ; ignorée

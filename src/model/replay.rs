@@ -284,7 +284,9 @@ pub(crate) fn replay(
             diags,
             Severity::Warning,
             tag,
-            Msg::new("pbn-play-rows-turned").arg("rows", list),
+            Msg::new("pbn-play-rows-turned")
+                .arg("rows", list)
+                .arg("count", walk.turned.len()),
         );
     }
     if let Some(p) = &walk.problem {

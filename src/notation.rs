@@ -134,10 +134,19 @@ pub(crate) const fn rank_of_byte(b: u8) -> Option<u8> {
 /// Writes a card as a PBN token: `SQ`, `HT`.
 #[must_use]
 pub fn card_token(card: Card) -> String {
-    let mut s = String::with_capacity(2);
-    s.push(card.suit.letter());
-    s.push(card.rank.letter());
-    s
+    card_name(card).to_owned()
+}
+
+/// A card's PBN token ([`card_token`]) without making a string.
+pub(crate) fn card_name(card: Card) -> &'static str {
+    const NAMES: [&str; 4] = [
+        "C2C3C4C5C6C7C8C9CTCJCQCKCA",
+        "D2D3D4D5D6D7D8D9DTDJDQDKDA",
+        "H2H3H4H5H6H7H8H9HTHJHQHKHA",
+        "S2S3S4S5S6S7S8S9STSJSQSKSA",
+    ];
+    let at = 2 * usize::from(card.rank.get().saturating_sub(2));
+    NAMES[card.suit as usize].get(at..at + 2).unwrap_or("")
 }
 
 /// Writes a card with its suit symbol: `♠Q`, `♥10` (for people, not files).

@@ -40,6 +40,17 @@ pub(crate) enum Filled {
     Refused(Diagnostic),
 }
 
+impl Filled {
+    /// Whether the reading ends with this batch, and the refusal that ends it, if any.
+    pub(crate) fn last(self) -> (bool, Option<Diagnostic>) {
+        match self {
+            Self::Full => (false, None),
+            Self::Last => (true, None),
+            Self::Refused(d) => (true, Some(d)),
+        }
+    }
+}
+
 impl<R: BufRead> Parts<R> {
     /// Parts of `reader`, whose first byte is at `offset` in the file.
     pub(crate) fn new(reader: R, offset: u64, limits: super::Limits) -> Self {
@@ -204,12 +215,7 @@ fn cut_after(text: &[u8], min: usize) -> Option<usize> {
         // The LF that ends a line followed by an empty line.
         let lf = from + memchr::memmem::find(text.get(from..)?, b"\n\n")?;
         let start = memchr::memrchr(b'\n', &text[..lf]).map_or(0, |i| i + 1);
-        let line = &text[start..lf];
-        if line.first() != Some(&b'%')
-            && !line
-                .iter()
-                .all(|&b| matches!(b, b' ' | b'\t' | 0x0B | 0x0C))
-        {
+        if Boundary::is_content(&text[start..lf]) {
             return Some(lf + 2);
         }
         from = lf + 1;
@@ -220,20 +226,7 @@ fn cut_after(text: &[u8], min: usize) -> Option<usize> {
 mod tests {
     use super::*;
 
-    /// The parts of a text cut line by line, as [`Boundary`] says (the reference).
-    fn reference(text: &[u8]) -> Vec<&[u8]> {
-        let mut boundary = Boundary::default();
-        let (mut parts, mut start, mut pos) = (Vec::new(), 0, 0);
-        for line in text.split_inclusive(|&b| b == b'\n') {
-            pos += line.len();
-            if boundary.line(line) {
-                parts.push(&text[start..pos]);
-                start = pos;
-            }
-        }
-        parts.push(&text[start..]);
-        parts
-    }
+    use crate::pbn::parts_of as reference;
 
     #[test]
     fn parts_of_several_games_are_cut_only_where_a_game_may_end() {

@@ -5,7 +5,7 @@
 //! batch through ([`stream_pbn_in_turn`]).
 
 use super::Options;
-use super::parts::{Filled, Parts};
+use super::parts::Parts;
 use super::stream::Visitor;
 use crate::model::Diagnostic;
 use crate::pbn::PbnStream;
@@ -63,20 +63,10 @@ pub(super) fn stream_pbn<R: BufRead, V: Visitor>(
         let mut batch: Vec<u8> = Vec::with_capacity(BATCH + (BATCH >> 2));
         let mut ends: Vec<usize> = Vec::new();
         let refused = loop {
-            let (done, refused) = match parts.fill(&mut batch, &mut ends, BATCH)? {
-                Filled::Full => (false, None),
-                Filled::Last => (true, None),
-                Filled::Refused(d) => (true, Some(d)),
-            };
-            let slices: Vec<&[u8]> = ends
-                .iter()
-                .scan(0, |from, &end| {
-                    let part = &batch[*from..end];
-                    *from = end;
-                    Some(part)
-                })
-                .collect();
-            let mut prepared = pbn.prepare(&slices, |offset, stream| visitor.part(offset, stream));
+            let (done, refused) = parts.fill(&mut batch, &mut ends, BATCH)?.last();
+            let mut prepared = pbn.prepare(&slices(&batch, &ends), |offset, stream| {
+                visitor.part(offset, stream)
+            });
             let stopped = prepared.stopped();
             batch.clear();
             ends.clear();
@@ -208,11 +198,7 @@ fn stream_pbn_in_turn<R: BufRead, V: Visitor>(
                 Vec::new(),
                 parts.place(),
             );
-            let (done, refused) = match parts.fill(&mut batch.0, &mut batch.1, BATCH)? {
-                Filled::Full => (false, None),
-                Filled::Last => (true, None),
-                Filled::Refused(d) => (true, Some(d)),
-            };
+            let (done, refused) = parts.fill(&mut batch.0, &mut batch.1, BATCH)?.last();
             if to_workers[sent % 2].send(batch).is_err() {
                 break refused;
             }

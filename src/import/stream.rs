@@ -1,6 +1,7 @@
 //! Reading a file as a stream, in the style of `pgn-reader`: each game goes to a
 //! [`Visitor`] as soon as it is read and is then dropped, so the memory does not grow with
-//! the file. PBN files are read part by part (one game at a time); the other formats are
+//! the file. PBN files are read part by part (a game at a time, or a few games for a visitor
+//! that does not keep the reader's state: [`Visitor::min_part`]); the other formats are
 //! small and read whole (within the limits), then visited. The games and diagnostics are
 //! those of [`super::read_from`], in the same order; a limit passed midway ends the stream
 //! with its located error after the games already visited. A file that is not UTF-8 is read
@@ -130,15 +131,15 @@ impl Summary {
 }
 
 impl Visitor for Summary {
-    fn min_part(&self) -> usize {
-        PART
-    }
-
     /// Only the board number.
     type Kept = Option<u32>;
 
     fn keep(game: Game) -> Option<u32> {
         game.board_number()
+    }
+
+    fn min_part(&self) -> usize {
+        PART
     }
 
     fn game(&mut self, board: Option<u32>) {

@@ -9,7 +9,7 @@ use super::pieces::{Annotations, Piece, pieces, plain};
 use super::values::parse_seat_letter;
 use super::{Diagnostic, Severity};
 use crate::i18n::Msg;
-use crate::notation::card_of;
+use crate::notation::{card_name, card_of};
 use crate::play::PbnRow;
 use contract_bridge::{Card, Seat};
 
@@ -78,25 +78,12 @@ impl PlayCard {
     }
 }
 
-/// A card's own name, as most plays write it (`SQ`, `HT`): a slot written so keeps no text.
-fn card_name(card: Card) -> &'static str {
-    const NAMES: [&str; 4] = [
-        "C2C3C4C5C6C7C8C9CTCJCQCKCA",
-        "D2D3D4D5D6D7D8D9DTDJDQDKDA",
-        "H2H3H4H5H6H7H8H9HTHJHQHKHA",
-        "S2S3S4S5S6S7S8S9STSJSQSKSA",
-    ];
-    let names = NAMES[card.suit as usize];
-    let at = 2 * usize::from(card.rank.get().saturating_sub(2));
-    names.get(at..at + 2).unwrap_or("")
-}
-
-/// Whether `text` is the card's own name ([`card_name`]), byte by byte.
+/// Whether `text` is the card's own name ([`card_name`]: `SQ`, as most plays write a card),
+/// byte by byte: a slot written so keeps no text.
 #[inline(always)]
 fn is_card_name(card: Card, text: &str) -> bool {
-    const RANKS: &[u8; 15] = b"--23456789TJQKA";
-    matches!(text.as_bytes(), &[s, r] if s == b"CDHS"[card.suit as usize]
-        && RANKS.get(usize::from(card.rank.get())) == Some(&r))
+    matches!(text.as_bytes(), &[s, r] if s == card.suit.letter() as u8
+        && r == card.rank.letter() as u8)
 }
 
 /// The Play section as written.

@@ -28,6 +28,8 @@ pub use crate::model::{
     same_game, vulnerability_of_board,
 };
 pub use lexer::MAX_TAG_VALUE;
+#[cfg(test)]
+pub(crate) use stream::parts_of;
 pub use stream::{Boundary, NotUtf8, PbnStream, Prepared};
 pub use write::{write, write_call, write_game};
 

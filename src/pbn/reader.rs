@@ -34,7 +34,9 @@ pub(crate) struct Builder<'a, 'd> {
     current: RawGame,
     state: State<'a>,
     diags: &'d mut Vec<Diagnostic>,
-    /// The place of the last token.
+    /// The place of the last token given one at a time ([`Sink::token`]): where a tag pair
+    /// left open at the end is reported. (Whole tag pairs and lines of symbols come only
+    /// outside a tag pair, and a tag pair opens with a token: they need not move it.)
     last: (usize, usize),
 }
 
@@ -56,7 +58,6 @@ impl<'a> Sink<'a> for Builder<'a, '_> {
             pair.tokens(self);
             return;
         }
-        self.last = (pair.line, pair.columns[3]);
         self.touch(pair.line);
         self.push_tag(Tag::new(pair.name, pair.value, pair.line, pair.columns[0]));
     }
@@ -77,27 +78,13 @@ impl<'a> Sink<'a> for Builder<'a, '_> {
         self.touch(line_no);
         let Some(tag) = self.current.tags.last_mut() else {
             for_each_symbol(line, |text, column| {
-                self.last = (line_no, column);
                 self.data(text, false, line_no, column);
             });
             return;
         };
         // Kept whole: the thread that interprets the game splits it (`Tag::tokens`).
-        let bytes = line.as_bytes();
-        let blank = |b: &u8| matches!(b, b' ' | b'\t');
-        let start = bytes.iter().position(|b| !blank(b)).unwrap_or(0);
-        let end = bytes
-            .iter()
-            .rposition(|b| !blank(b))
-            .map_or(start, |i| i + 1);
-        let last_word = bytes[start..end]
-            .iter()
-            .rposition(blank)
-            .map_or(start, |i| start + i + 1);
-        self.last = (line_no, 1 + last_word);
         Self::reserve(tag);
-        tag.data
-            .push(Element::words(&line[start..end], line_no, 1 + start));
+        tag.data.push(Element::words(line, line_no, 1));
     }
 }
 
@@ -180,15 +167,12 @@ impl<'a> Builder<'a, '_> {
         }
     }
 
-    /// A section data element of `tag`.
-    fn element(tag: &mut Tag, text: &str, quoted: bool, line: usize, column: usize) {
-        Self::reserve(tag);
-        tag.data.push(Element::token(text, quoted, line, column));
-    }
-
     fn data(&mut self, text: &str, quoted: bool, line: usize, column: usize) {
         match self.current.tags.last_mut() {
-            Some(tag) => Self::element(tag, text, quoted, line, column),
+            Some(tag) => {
+                Self::reserve(tag);
+                tag.data.push(Element::token(text, quoted, line, column));
+            }
             None => self.err(
                 Severity::Warning,
                 line,

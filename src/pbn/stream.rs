@@ -63,13 +63,19 @@ impl Boundary {
         if line.first() == Some(&b'%') {
             return false;
         }
-        if !line.iter().all(|&b| is_blank(b)) {
+        if Self::is_content(line) {
             self.content = true;
             return false;
         }
         let ends = self.content;
         self.content = false;
         ends
+    }
+
+    /// Whether a line (without its end, outside a brace comment) is content: neither blank
+    /// nor an escape line (`%`). A semi-empty line after one ends a part.
+    pub(crate) fn is_content(line: &[u8]) -> bool {
+        line.first() != Some(&b'%') && !line.iter().all(|&b| is_blank(b))
     }
 
     /// One logical line; true when it is semi-empty outside a brace comment.
@@ -259,10 +265,7 @@ impl PbnStream {
             }
             let (raw, diagnostics) = read_part(bytes, &mut start, self.not_utf8);
             self.cursor = start.after;
-            let games = raw
-                .into_iter()
-                .map(|r| self.interpreter.resolve(r))
-                .collect();
+            let games = self.first_pass(raw);
             prepared.parts.push((games, diagnostics, start));
         }
         prepared
@@ -330,13 +333,17 @@ impl PbnStream {
             carry(&mut start.before);
             carry(&mut start.after);
             self.cursor = start.after;
-            let games = raw
-                .into_iter()
-                .map(|r| self.interpreter.resolve(r))
-                .collect();
+            let games = self.first_pass(raw);
             prepared.parts.push((games, diagnostics, start));
         }
         prepared
+    }
+
+    /// The first pass over a part's raw games, from the games before.
+    fn first_pass(&mut self, raw: Vec<RawGame>) -> Vec<Resolved> {
+        raw.into_iter()
+            .map(|r| self.interpreter.resolve(r))
+            .collect()
     }
 }
 
@@ -488,28 +495,36 @@ fn finish_part(games: Vec<Resolved>, mut diagnostics: Vec<Diagnostic>, start: St
     finish(games, diagnostics, start.after.encoding, start.after.bom)
 }
 
+/// The parts of a text cut line by line wherever [`Boundary::line`] allows (the reference
+/// the faster cuts are tested against); the last one may be empty.
+#[cfg(test)]
+pub(crate) fn parts_of(text: &[u8]) -> Vec<&[u8]> {
+    let mut boundary = Boundary::default();
+    let (mut parts, mut start, mut pos) = (Vec::new(), 0, 0);
+    for line in text.split_inclusive(|&b| b == b'\n') {
+        pos += line.len();
+        if boundary.line(line) {
+            parts.push(&text[start..pos]);
+            start = pos;
+        }
+    }
+    parts.push(&text[start..]);
+    parts
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     /// Cuts a text wherever [`Boundary`] allows and reads the parts.
     fn by_parts(text: &[u8]) -> PbnFile {
-        let mut boundary = Boundary::default();
         let mut stream = PbnStream::new();
         let mut all = PbnFile::default();
-        let mut part = Vec::new();
-        for line in text.split_inclusive(|&b| b == b'\n') {
-            part.extend_from_slice(line);
-            if boundary.line(line) {
-                let f = stream.part(&part);
-                all.games.extend(f.games);
-                all.diagnostics.extend(f.diagnostics);
-                part.clear();
-            }
+        for part in parts_of(text) {
+            let f = stream.part(part);
+            all.games.extend(f.games);
+            all.diagnostics.extend(f.diagnostics);
         }
-        let f = stream.part(&part);
-        all.games.extend(f.games);
-        all.diagnostics.extend(f.diagnostics);
         all
     }
 
@@ -531,16 +546,7 @@ mod tests {
     /// Reads a text of four parts in three batches, in turn and read ahead (with the right
     /// line and a wrong one), and compares.
     fn read_ahead_as_in_turn(text: &[u8]) {
-        let mut boundary = Boundary::default();
-        let (mut parts, mut from, mut at) = (Vec::new(), 0, 0);
-        for line in text.split_inclusive(|&b| b == b'\n') {
-            at += line.len();
-            if boundary.line(line) {
-                parts.push(&text[from..at]);
-                from = at;
-            }
-        }
-        parts.push(&text[from..]);
+        let parts = parts_of(text);
         assert_eq!(parts.len(), 4);
         let batches = [&parts[..2], &parts[2..3], &parts[3..]];
         let read = |prepared: Prepared| prepared.finish();

@@ -141,16 +141,18 @@ impl AuctionSection {
         self.made_calls().into_vec()
     }
 
+    /// The calls written (not `-`, `^S`), with their seats: [`Self::made`] without the
+    /// passes that `AP` stands for.
+    fn written_calls(&self) -> impl Iterator<Item = (Seat, Call)> + '_ {
+        self.calls.iter().filter_map(|c| match c.token {
+            CallToken::Call(call) => Some((c.seat, call)),
+            _ => None,
+        })
+    }
+
     /// [`Self::made`], without a heap list for an auction of up to 24 calls.
     fn made_calls(&self) -> SmallVec<[(Seat, Call); 24]> {
-        let mut out: SmallVec<[(Seat, Call); 24]> = self
-            .calls
-            .iter()
-            .filter_map(|c| match c.token {
-                CallToken::Call(call) => Some((c.seat, call)),
-                _ => None,
-            })
-            .collect();
+        let mut out: SmallVec<[(Seat, Call); 24]> = self.written_calls().collect();
         if self.end == AuctionEnd::AllPass {
             let mut seat = self.calls.last().map_or(self.first, |c| c.seat.lho());
             let mut passes = out
@@ -183,14 +185,8 @@ impl AuctionSection {
     pub fn final_contract(&self) -> Option<(ContractTag, Option<Seat>)> {
         // The calls made, as `made` gives them, walked without making the list: `AP` only
         // adds passes, which name neither the contract nor its declarer.
-        let calls = || {
-            self.calls.iter().filter_map(|c| match c.token {
-                CallToken::Call(call) => Some((c.seat, call)),
-                _ => None,
-            })
-        };
         let (mut count, mut passes) = (0, 0);
-        for (_, call) in calls() {
+        for (_, call) in self.written_calls() {
             count += 1;
             passes = if call == Call::Pass { passes + 1 } else { 0 };
         }
@@ -225,7 +221,7 @@ impl AuctionSection {
             }
         }
         let (seat, bid) = last?;
-        let declarer = calls().find_map(|(s, c)| match c {
+        let declarer = self.written_calls().find_map(|(s, c)| match c {
             Call::Bid(b) if b.strain == bid.strain && (s == seat || s == seat.partner()) => Some(s),
             _ => None,
         });

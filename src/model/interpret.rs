@@ -96,8 +96,7 @@ fn diag(diags: &mut Vec<Diagnostic>, severity: Severity, tag: &Tag, msg: Msg) {
     diags.push(Diagnostic::new(severity, tag.line, tag.column, msg));
 }
 
-/// A tag name's key (its length, first and last bytes): equal names have equal keys, so that
-/// the names of a game's tags are compared only when their keys are equal.
+/// A tag name's key (its length, first and last bytes): equal names have equal keys.
 fn key(name: &str) -> u32 {
     let b = name.as_bytes();
     let (first, last) = (
@@ -109,19 +108,14 @@ fn key(name: &str) -> u32 {
 
 /// Drops repeated tags (the first wins; `Note` may repeat) and remaps comment positions.
 fn dedup(raw: RawGame, diags: &mut Vec<Diagnostic>) -> (Vec<Tag>, Vec<super::Comment>) {
-    let keys: smallvec::SmallVec<[u32; 32]> = raw.tags.iter().map(|t| key(&t.name)).collect();
     let repeated = |i: usize, tag: &Tag| {
-        keys[..i]
-            .iter()
-            .zip(&raw.tags)
-            .any(|(&k, t)| k == keys[i] && t.name == tag.name)
-            && tag.name != "Note"
+        tag.name != "Note" && raw.tags[..i].iter().any(|t| t.name == tag.name)
     };
-    // A set of the keys seen, by a few bits of each: a tag whose bit is not set yet is not
-    // a repeat, without a search.
+    // A set of the names seen, by a few bits of their keys: a tag whose bit is not set yet
+    // is not a repeat, without a search.
     let mut seen = [0_u64; 4];
-    let mut maybe_repeated = |i: usize| {
-        let bits = keys[i].wrapping_mul(0x9E37_79B9) >> 24;
+    let mut maybe_repeated = |tag: &Tag| {
+        let bits = key(&tag.name).wrapping_mul(0x9E37_79B9) >> 24;
         let (word, bit) = ((bits >> 6) as usize & 3, 1_u64 << (bits & 63));
         let set = seen[word] & bit != 0;
         seen[word] |= bit;
@@ -131,7 +125,7 @@ fn dedup(raw: RawGame, diags: &mut Vec<Diagnostic>) -> (Vec<Tag>, Vec<super::Com
         .tags
         .iter()
         .enumerate()
-        .any(|(i, t)| maybe_repeated(i) && repeated(i, t))
+        .any(|(i, t)| maybe_repeated(t) && repeated(i, t))
     {
         // Nothing to drop: the tags and the comments' places stay as they are.
         let mut tags = raw.tags;
@@ -217,13 +211,9 @@ fn carry_over(
         return;
     }
     for (name, value) in &ctx.prev {
-        // Only Vulnerable of the carried tags may be there already.
-        let given = match name.as_str() {
-            "Vulnerable" => known.vulnerable.is_some(),
-            "Board" | "Dealer" | "Deal" => false,
-            _ => tags.iter().any(|t| t.name == *name),
-        };
-        if !given {
+        // The carried tags are Board, Dealer, Vulnerable and Deal: only Vulnerable may be
+        // there already.
+        if !(name == "Vulnerable" && known.vulnerable.is_some()) {
             tags.push(Tag {
                 name: name.clone(),
                 value: value.clone(),

@@ -100,9 +100,9 @@ fn fits(hands: &[u64; 4], first: Seat, bits: &[u64; 4]) -> bool {
 
 /// Walks the rows. A row whose cards do not belong to the seats of their columns is read
 /// with its columns turned when that makes every card its holder's (each card has one
-/// holder, so at most one turn fits, and a row fits as it is when its turn is 0). The walk stops at the first card that cannot have
-/// been played, as the play model does. The hands are bit sets: holding a card and
-/// following suit are tests of a bit and of a mask.
+/// holder, so at most one turn fits, and a row fits as it is when its turn is 0). The walk
+/// stops at the first card that cannot have been played, as the play model does. The hands
+/// are bit sets: holding a card and following suit are tests of a bit and of a mask.
 fn walk_rows(
     deal: &PartialDeal,
     start: (Seat, Strain, Seat),
@@ -204,22 +204,6 @@ fn walk_rows(
     w
 }
 
-/// Writes a number in decimal digits (as `Display` does, without the formatting machinery).
-fn push_number(s: &mut String, n: usize) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    let mut n = n;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    s.extend(digits[at..].iter().map(|&d| char::from(d)));
-}
-
 /// Walks the play section on the deal, when deal, declarer and strain are known, and
 /// reports what does not fit. Returns what the play model needs and the cards in order.
 pub(crate) fn replay(
@@ -273,13 +257,12 @@ pub(crate) fn replay(
     );
     if !walk.turned.is_empty() {
         // The rows as people count them: "2, 3, 5".
-        let mut list = String::with_capacity(walk.turned.len() * 4);
-        for (i, r) in walk.turned.iter().enumerate() {
-            if i > 0 {
-                list.push_str(", ");
-            }
-            push_number(&mut list, r + 1);
-        }
+        let list = walk
+            .turned
+            .iter()
+            .map(|r| (r + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
         diag(
             diags,
             Severity::Warning,

@@ -137,7 +137,7 @@ pub(super) fn read_board(
         }
         (None, Some(name), Some(number)) => {
             let field = s.table.get("pbn_file").map_or(s.span.0, |v| v.span().start);
-            let path = base.join(&name);
+            let path = super::paths::board_file(base, &name);
             let file = crate::import::open(&path).map_err(|e| CaseError::Io {
                 path: path.display().to_string(),
                 message: e.to_string(),

@@ -186,6 +186,7 @@ fn deb_installs_a_working_desktop_application() {
         for (glob, mime_type) in [
             ("*.pbn", "application/x-pbn"),
             ("*.lin", "application/x-bridge-lin"),
+            ("*.arbitre", "application/x-arbitre-case"),
             ("*.revoke.toml", "application/x-arbitre-case"),
         ] {
             assert!(

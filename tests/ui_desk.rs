@@ -278,7 +278,8 @@ fn save_and_export_start_in_the_boards_folder_with_a_name_from_the_board() {
     h.state_mut().apply(Action::SaveAs);
     h.run_steps(2);
     assert!(h.state().path_dialog_shown());
-    let suggested = dir.path().join("board-2.revoke.toml");
+    // Case files are saved as `.arbitre`, the type every platform's package registers.
+    let suggested = dir.path().join("board-2.arbitre");
     assert!(
         shows(&h, &suggested.display().to_string()),
         "the dialog starts with {}",

@@ -9,6 +9,7 @@ mod board;
 mod entered;
 mod file;
 pub mod model;
+mod paths;
 mod read;
 mod suggest;
 mod write;
@@ -19,6 +20,25 @@ pub use read::{Loc, Spans, at};
 
 use crate::i18n::Msg;
 use std::path::Path;
+
+/// The extension Arbitre saves case files with, on every platform (`board-5.arbitre`). The
+/// content is the documented TOML; a file of its own type can be opened by double-click on
+/// Windows, macOS and Linux desktops without taking `.toml` from the user's editor.
+pub const CASE_EXTENSION: &str = "arbitre";
+
+/// The extensions read as case files: Arbitre's own, and `.toml` (case files written before
+/// it, or by hand).
+pub const CASE_EXTENSIONS: [&str; 2] = [CASE_EXTENSION, "toml"];
+
+/// Whether `path` is named like a case file (`.arbitre`, or `.toml`), in any letter case.
+#[must_use]
+pub fn is_case_path(path: &Path) -> bool {
+    path.extension().is_some_and(|e| {
+        CASE_EXTENSIONS
+            .iter()
+            .any(|c| e.to_string_lossy().eq_ignore_ascii_case(c))
+    })
+}
 
 /// What is wrong with a case file: where (the field), what (the bad value) and what was expected.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]

@@ -188,7 +188,7 @@ pub enum Command {
     /// The session's rulings for the scorer: every case file of a folder ruled, listed, or
     /// written as CSV and PBN with the adjusted scores.
     Session {
-        /// The folder holding the session's case files (`*.revoke.toml`).
+        /// The folder holding the session's case files (`*.arbitre`, `*.revoke.toml`).
         dir: PathBuf,
         /// Write the adjusted scores as CSV.
         #[arg(long)]

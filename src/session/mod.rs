@@ -82,12 +82,16 @@ pub struct FolderError {
     pub message: String,
 }
 
-/// Whether a file is a case file: `*.revoke.toml`, or any `*.toml` that says it is one.
+/// Whether a file is a case file: `*.arbitre`, `*.revoke.toml`, or any `*.toml` that says it
+/// is one.
 fn is_case_file(path: &Path) -> bool {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().to_lowercase())
         .unwrap_or_default();
+    if name.ends_with(&format!(".{}", crate::case::CASE_EXTENSION)) {
+        return true;
+    }
     name.ends_with(".toml")
         && (name.ends_with(".revoke.toml")
             || std::fs::read_to_string(path).is_ok_and(|t| t.contains(crate::case::CASE_FORMAT)))

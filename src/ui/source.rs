@@ -11,8 +11,8 @@ use contract_bridge::AbsoluteVulnerability;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// The extensions the open dialog offers.
-pub const CASE_EXTENSIONS: [&str; 1] = ["toml"];
+/// The case-file extensions the open dialog offers.
+pub const CASE_EXTENSIONS: [&str; 2] = case::CASE_EXTENSIONS;
 /// The board-file extensions the open dialog offers.
 pub const BOARD_EXTENSIONS: [&str; 2] = ["pbn", "lin"];
 
@@ -54,7 +54,7 @@ pub fn open_following(path: &Path, progress: Option<Arc<Progress>>) -> Result<Op
         return Err(Msg::new("ui-error-not-a-file").arg("path", display(path)));
     }
     match extension(path).as_str() {
-        "toml" => case::load(path)
+        ext if case::CASE_EXTENSIONS.contains(&ext) => case::load(path)
             .map(|c| Opened::Case(Box::new(c)))
             .map_err(|e| within(path, &case_error(&e))),
         "pdf" => super::signed::open_report(path).map(|r| Opened::Report(Box::new(r))),

@@ -87,7 +87,17 @@ impl Workbench {
                     Pick::Open,
                     tr.t("ui-dialog-open"),
                     tr.t("ui-dialog-filter"),
-                    &["toml", "pbn", "lin", "pdf", "TOML", "PBN", "LIN", "PDF"],
+                    &[
+                        crate::case::CASE_EXTENSION,
+                        "toml",
+                        "pbn",
+                        "lin",
+                        "pdf",
+                        "TOML",
+                        "PBN",
+                        "LIN",
+                        "PDF",
+                    ],
                     None,
                 );
             }
@@ -104,10 +114,11 @@ impl Workbench {
                 });
             }
             Action::Save => {
-                let target = self.doc.as_ref().and_then(|d| d.path.clone()).filter(|p| {
-                    p.extension()
-                        .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
-                });
+                let target = self
+                    .doc
+                    .as_ref()
+                    .and_then(|d| d.path.clone())
+                    .filter(|p| crate::case::is_case_path(p));
                 match target {
                     Some(path) => self.apply(Action::SaveTo(path)),
                     None => self.apply(Action::SaveAs),
@@ -117,22 +128,28 @@ impl Workbench {
                 let Some(doc) = self.doc.as_ref() else { return };
                 // The case file's own name, else one made from the board number.
                 let name = doc.path.as_ref().and_then(|p| p.file_name()).map_or_else(
-                    || format!("board-{}.revoke.toml", doc.case().board.number),
+                    || {
+                        format!(
+                            "board-{}.{}",
+                            doc.case().board.number,
+                            crate::case::CASE_EXTENSION
+                        )
+                    },
                     |n| n.to_string_lossy().into_owned(),
                 );
                 self.file_dialog(
                     Pick::SaveAs,
                     tr.t("ui-dialog-save"),
                     tr.t("ui-dialog-case-filter"),
-                    &["toml"],
+                    &[crate::case::CASE_EXTENSION, "toml"],
                     Some(name),
                 );
             }
             Action::SaveTo(mut path) => {
                 let Some(doc) = self.doc.as_ref() else { return };
                 if path.extension().is_none() {
-                    // Case files are `*.revoke.toml`, the type the desktop packages register.
-                    path.set_extension("revoke.toml");
+                    // Case files are `*.arbitre`, the type the desktop packages register.
+                    path.set_extension(crate::case::CASE_EXTENSION);
                 }
                 let case = doc.case().clone();
                 let revision = doc.revision();

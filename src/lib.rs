@@ -13,6 +13,7 @@ pub mod laws;
 pub mod lin;
 pub mod model;
 pub mod notation;
+pub mod os;
 pub mod pbn;
 pub mod play;
 pub mod report;

@@ -333,19 +333,15 @@ pub fn passphrase(prompt: &str) -> Result<String, SignError> {
     rpassword::prompt_password(prompt).map_err(|_| SignError::NoPassphrase)
 }
 
-/// Creates `dir` (and its parents) if need be; on Unix, makes it the user's alone (0700).
+/// Creates `dir` (and its parents) if need be, and makes it the user's alone (0700 on Unix;
+/// on Windows a protected access list with the user's entry alone, which what it holds
+/// inherits).
 ///
 /// # Errors
-/// When it cannot be created or its mode set.
+/// When it cannot be created or its protection set.
 pub fn private_dir(dir: &Path) -> Result<(), SignError> {
     std::fs::create_dir_all(dir).map_err(|e| io(dir, &e))?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
-            .map_err(|e| io(dir, &e))?;
-    }
-    Ok(())
+    crate::os::restrict_to_user(dir).map_err(|e| io(dir, &e))
 }
 
 #[cfg(unix)]
@@ -365,5 +361,6 @@ fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 #[cfg(not(unix))]
 fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    std::fs::write(path, bytes)
+    std::fs::write(path, bytes)?;
+    crate::os::restrict_to_user(path)
 }

@@ -9,6 +9,9 @@ use std::process::ExitCode;
 /// What to do with the identity.
 #[derive(Debug, Subcommand)]
 pub enum Action {
+    /// Where the identity and the trusted certificates are kept, and whether they are
+    /// yours alone (no passphrase asked).
+    Where,
     /// Write the director's certificate (PEM) for readers to trust; to standard output
     /// without -o.
     Export {
@@ -28,7 +31,10 @@ fn fail(tr: Tr, e: &sign::SignError) -> ExitCode {
 
 /// Runs `arbitre identity ...`.
 pub fn run(tr: Tr, action: &Action) -> ExitCode {
-    let Action::Export { output, sign } = action;
+    let (output, sign) = match action {
+        Action::Where => return show_where(tr),
+        Action::Export { output, sign } => (output, sign),
+    };
     let path = match sign {
         Some(p) => p.clone(),
         None => {
@@ -87,4 +93,42 @@ pub fn run(tr: Tr, action: &Action) -> ExitCode {
         ],
     ));
     out.finish(tr, written, ExitCode::SUCCESS)
+}
+
+/// `arbitre identity where`: the config folder, the identity and the trusted folder, each
+/// said to be the user's alone or not (0700/0600 on Unix, the access list on Windows).
+fn show_where(tr: Tr) -> ExitCode {
+    let Some(dir) = sign::config_dir() else {
+        return super::out::error(tr, "sign-error-no-config", &[]);
+    };
+    let mut out = super::out::stdout();
+    let mut open = false;
+    let mut written = Ok(());
+    for (key, path) in [
+        ("identity-where-folder", dir.clone()),
+        ("identity-where-key", dir.join(sign::IDENTITY_FILE)),
+        ("identity-where-trusted", sign::trusted_dir(&dir)),
+    ] {
+        let state = if !path.exists() {
+            "absent"
+        } else {
+            match crate::os::is_private(&path) {
+                Ok(true) => "private",
+                Ok(false) => {
+                    open = true;
+                    "open"
+                }
+                Err(_) => "unknown",
+            }
+        };
+        let shown = path.display().to_string();
+        let line = tr.t_args(key, &[("path", shown.into()), ("state", state.into())]);
+        written = written.and_then(|()| out.line(&line));
+    }
+    let code = if open {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    };
+    out.finish(tr, written, code)
 }

@@ -1,5 +1,5 @@
 //! What differs between the systems Arbitre runs on, below every domain module: keeping a
-//! file or folder to its user alone.
+//! file or folder to its user alone, and (on Windows) the printers and the shell's print verb.
 //!
 //! On Unix that is the mode (0700 for a folder, 0600 for a file). On Windows it is the
 //! access-control list: a protected list with one entry, the user's, inherited by what the
@@ -10,6 +10,10 @@ use std::path::Path;
 
 #[cfg(windows)]
 mod windows;
+#[cfg(windows)]
+mod windows_print;
+#[cfg(windows)]
+pub(crate) use windows_print::{printers, shell_print};
 
 /// Makes `path` (a file or a folder) readable and writable by the current user alone.
 ///

@@ -2,6 +2,7 @@
 //! print verb on Windows. The printer is one of the system's (`printers`), or its default.
 
 use std::path::Path;
+#[cfg(not(windows))]
 use std::process::Command;
 
 /// Why a document could not be sent to a printer.
@@ -10,6 +11,9 @@ pub enum PrintError {
     /// The system's printing command is not there.
     #[error("the printing command `{0}` was not found")]
     NoCommand(String),
+    /// No program on this machine prints PDF files (Windows: none is set for the print verb).
+    #[error("no program is set to print PDF files")]
+    NoProgram,
     /// The printing command refused the job.
     #[error("`{command}` failed: {detail}")]
     Refused {
@@ -27,6 +31,7 @@ impl PrintError {
         use crate::i18n::Msg;
         match self {
             Self::NoCommand(c) => Msg::new("print-error-no-command").arg("command", c.as_str()),
+            Self::NoProgram => Msg::new("print-error-no-program"),
             Self::Refused { command, detail } => Msg::new("print-error-refused")
                 .arg("command", command.as_str())
                 .arg("detail", detail.as_str()),
@@ -34,6 +39,7 @@ impl PrintError {
     }
 }
 
+#[cfg(not(windows))]
 fn run(mut command: Command, name: &str) -> Result<String, PrintError> {
     let out = command.output().map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => PrintError::NoCommand(name.to_owned()),
@@ -52,24 +58,24 @@ fn run(mut command: Command, name: &str) -> Result<String, PrintError> {
     }
 }
 
-/// The system's printers (CUPS `lpstat -e`), empty when none or no CUPS.
+/// The system's printers: CUPS `lpstat -e`, or on Windows the spooler's list (the default
+/// first); empty when there are none.
 #[must_use]
 pub fn printers() -> Vec<String> {
-    if cfg!(windows) {
-        let mut c = Command::new("powershell");
-        c.args([
-            "-NoProfile",
-            "-Command",
-            "Get-Printer | ForEach-Object Name",
-        ]);
-        return run(c, "powershell").map(names).unwrap_or_default();
+    #[cfg(windows)]
+    {
+        crate::os::printers()
     }
-    let mut c = Command::new("lpstat");
-    c.arg("-e");
-    run(c, "lpstat").map(names).unwrap_or_default()
+    #[cfg(not(windows))]
+    {
+        let mut c = Command::new("lpstat");
+        c.arg("-e");
+        run(c, "lpstat").map(names).unwrap_or_default()
+    }
 }
 
 /// One printer name a line.
+#[cfg(not(windows))]
 fn names(listing: String) -> Vec<String> {
     listing
         .lines()
@@ -85,23 +91,32 @@ fn names(listing: String) -> Vec<String> {
 /// # Errors
 /// When there is no printing command or it refuses the job.
 pub fn print(pdf: &Path, printer: Option<&str>) -> Result<String, PrintError> {
-    if cfg!(windows) {
-        let file = pdf.display().to_string().replace('\'', "''");
-        let script = match printer {
-            Some(p) => format!(
-                "Start-Process -FilePath '{file}' -Verb PrintTo -ArgumentList '\"{}\"'",
-                p.replace('\'', "''")
-            ),
-            None => format!("Start-Process -FilePath '{file}' -Verb Print"),
-        };
-        let mut c = Command::new("powershell");
-        c.args(["-NoProfile", "-Command", &script]);
-        return run(c, "powershell");
+    #[cfg(windows)]
+    {
+        // The program the user chose for PDF files prints it, as Explorer's "Print" does.
+        crate::os::shell_print(pdf, printer).map_err(|e| {
+            if e.raw_os_error() == Some(NO_ASSOCIATION) {
+                PrintError::NoProgram
+            } else {
+                PrintError::Refused {
+                    command: "print".into(),
+                    detail: e.to_string(),
+                }
+            }
+        })?;
+        Ok(String::new())
     }
-    let mut c = Command::new("lp");
-    if let Some(p) = printer {
-        c.args(["-d", p]);
+    #[cfg(not(windows))]
+    {
+        let mut c = Command::new("lp");
+        if let Some(p) = printer {
+            c.args(["-d", p]);
+        }
+        c.args(["-t", "Arbitre", "--"]).arg(pdf);
+        run(c, "lp").map(|o| o.trim().to_owned())
     }
-    c.args(["-t", "Arbitre", "--"]).arg(pdf);
-    run(c, "lp").map(|o| o.trim().to_owned())
 }
+
+/// Windows' `ERROR_NO_ASSOCIATION`: no program is set for the file's type and verb.
+#[cfg(windows)]
+const NO_ASSOCIATION: i32 = 1155;

@@ -18,6 +18,9 @@ pub enum Action {
         /// Export the certificate of this PKCS#12 identity instead of the director's own.
         #[arg(long)]
         sign: Option<PathBuf>,
+        /// Replace the -o file if it exists.
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -28,7 +31,18 @@ fn fail(tr: Tr, e: &sign::SignError) -> ExitCode {
 
 /// Runs `arbitre identity ...`.
 pub fn run(tr: Tr, action: &Action) -> ExitCode {
-    let Action::Export { output, sign } = action;
+    let Action::Export {
+        output,
+        sign,
+        force,
+    } = action;
+    if let Some(output) = output.as_ref().filter(|o| !force && o.exists()) {
+        return super::fail(
+            tr,
+            "identity-cli-exists",
+            &[("path", output.display().to_string().into())],
+        );
+    }
     let path = match sign {
         Some(p) => p.clone(),
         None => {
@@ -81,7 +95,7 @@ pub fn run(tr: Tr, action: &Action) -> ExitCode {
     let written = out.line(&tr.t_args(
         "identity-cli-exported",
         &[
-            ("name", identity.name().into()),
+            ("name", crate::i18n::shown(identity.name()).into_owned().into()),
             ("path", output.display().to_string().into()),
             ("fingerprint", identity.fingerprint().into()),
         ],

@@ -18,6 +18,8 @@ pub struct Options {
     pub director: Option<String>,
     /// An unsigned draft (`--draft`): marked as such on every page, no passphrase asked.
     pub draft: bool,
+    /// Replace the output even if it is signed or not Arbitre's (`--force`).
+    pub force: bool,
     /// What to make.
     pub what: What,
 }
@@ -82,11 +84,19 @@ pub(super) fn identity(
             return Err(ExitCode::FAILURE);
         }
     };
+    if unlocked.created.is_none()
+        && let Some(path) = source.existing_file().filter(|p| sign::key_file_exposed(p))
+    {
+        super::out::warn(&tr.t_args(
+            "sign-warn-key-exposed",
+            &[("path", path.display().to_string().into())],
+        ));
+    }
     if let Some(path) = &unlocked.created {
         super::out::warn(&tr.t_args(
             "report-cli-identity-created",
             &[
-                ("name", unlocked.identity.name().into()),
+                ("name", crate::i18n::shown(unlocked.identity.name()).into_owned().into()),
                 ("path", path.display().to_string().into()),
             ],
         ));
@@ -151,7 +161,14 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         }
     };
     // Where it goes is checked before the passphrase is asked.
-    if let Err(refusal) = export::check_target(&options.output, Some(&options.case), &case) {
+    let replace = if options.force {
+        Ok(())
+    } else {
+        crate::report::target::check_replace(&options.output)
+    };
+    if let Err(refusal) = export::check_target(&options.output, Some(&options.case), &case)
+        .and(replace)
+    {
         let suggestion = crate::report::target::suggestion(&options.case);
         super::out::warn(&refusal.render(tr, &suggestion));
         return ExitCode::FAILURE;
@@ -223,7 +240,7 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         Some((signer, fingerprint)) => tr.t_args(
             "report-cli-signed",
             &[
-                ("signer", signer.as_str().into()),
+                ("signer", crate::i18n::shown(signer).into_owned().into()),
                 ("fingerprint", fingerprint.as_str().into()),
             ],
         ),

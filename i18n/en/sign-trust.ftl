@@ -62,3 +62,4 @@ report-cli-output-signed = { $output }: the file was not written, because this i
 report-cli-output-foreign = { $output }: the file was not written, because this PDF was not written by Arbitre. After -o, give a new file name, for example { $suggestion }, or add --force to replace it.
 report-target-signed = { $output }: the file was not written, because this is a signed document (a report, notice or decision); replacing it would destroy evidence. Choose a new file name.
 report-target-foreign = { $output }: the file was not written, because this PDF was not written by Arbitre. Choose a new file name.
+signed-error-no-attachment = the document is damaged or carries no case.toml attachment; only a report, notice or decision as Arbitre wrote it carries one

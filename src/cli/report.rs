@@ -273,6 +273,12 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
             }
         }
     }
+    // A report written to a terminal or a pipe (`-o /dev/stdout`) is alone there: what was
+    // done is said on standard error.
+    if std::fs::metadata(&options.output).is_ok_and(|m| !m.is_file()) {
+        lines.iter().for_each(|l| super::out::warn(l));
+        return code;
+    }
     let mut out = super::out::stdout();
     let written = lines.iter().try_for_each(|l| out.line(l));
     out.finish(tr, written, code)

@@ -128,8 +128,10 @@ pub fn load_configured_trust() -> Result<(TrustStore, Option<PathBuf>), sign::Si
 /// be read.
 pub fn read(bytes: &[u8], base: &Path, trust: &TrustStore) -> Result<SignedReport, ReadError> {
     let v = sign::verify_trusting(bytes, trust).map_err(|e| ReadError::Signature(e.msg()))?;
-    let case_bytes =
-        super::attachment::embedded_case(bytes).map_err(|e| ReadError::NoCase(e.msg()))?;
+    // The library's own words never reach the reader: a damaged file or one without the
+    // attachment is said in ours.
+    let case_bytes = super::attachment::embedded_case(bytes)
+        .map_err(|_| ReadError::NoCase(Msg::new("signed-error-no-attachment")))?;
     let text = String::from_utf8_lossy(&case_bytes);
     let case = crate::case::from_toml_str(&text, base).map_err(|e| {
         ReadError::Case(match e {

@@ -35,7 +35,7 @@ pub(super) fn tmp_pid(file_name: &str, name: &str) -> Option<u32> {
 /// Removes the temporary files of `name` in `dir` that a dead run left: ours only (the
 /// exact `.NAME.PID.tmp` form), never this process's, and only when that process is gone
 /// or the file is more than an hour old. Best effort: what cannot be removed stays.
-pub(super) fn clean(dir: &Path, name: &str) {
+pub(crate) fn clean(dir: &Path, name: &str) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };

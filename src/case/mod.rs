@@ -9,6 +9,7 @@ mod board;
 mod entered;
 mod file;
 mod leftovers;
+pub(crate) use leftovers::clean as clean_leftovers;
 pub mod model;
 mod read;
 mod suggest;

@@ -18,7 +18,7 @@ fn trust_store(tr: Tr, trust: &[PathBuf], lines: &mut Vec<String>) -> Result<Tru
             "verify-trust-count",
             &[
                 ("count", count.into()),
-                ("path", source.display().to_string().into()),
+                ("path", shown(&source.display().to_string()).into_owned().into()),
             ],
         )
     };

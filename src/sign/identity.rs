@@ -318,8 +318,9 @@ impl Identity {
         }
         let identity = Self::generate(name)?;
         let bytes = identity.to_pkcs12(passphrase)?;
+        crate::case::clean_leftovers(config_dir, IDENTITY_FILE);
         let tmp = config_dir.join(format!(".{IDENTITY_FILE}.{}.tmp", std::process::id()));
-        let written = write_private(&tmp, &bytes).and_then(|()| std::fs::hard_link(&tmp, &path));
+        let written = write_private(&tmp, &bytes).and_then(|()| link_new(&tmp, &path));
         let _ = std::fs::remove_file(&tmp);
         written.map_err(|e| io(&path, &e))?;
         // The director trusts his own reports from the start (best effort: the reports are
@@ -449,6 +450,17 @@ pub fn private_dir(dir: &Path) -> Result<(), SignError> {
             .map_err(|e| io(dir, &e))?;
     }
     Ok(())
+}
+
+/// Puts `tmp` in place at `path` only if no file is there: a hard link, which fails on an
+/// existing file; on a file system without hard links (FAT, some network shares), a rename,
+/// made safe by the lock the caller holds and its check that `path` does not exist.
+fn link_new(tmp: &Path, path: &Path) -> std::io::Result<()> {
+    match std::fs::hard_link(tmp, path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists || path.exists() => Err(e),
+        Err(_) => std::fs::rename(tmp, path),
+    }
 }
 
 #[cfg(unix)]

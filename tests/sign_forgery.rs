@@ -336,6 +336,27 @@ fn a_weak_passphrase_or_a_broken_key_file_gets_a_message_that_says_what_to_do() 
     let err = stderr(&out);
     assert!(err.contains("is empty or damaged") && err.contains("backup"), "{err}");
     assert_eq!(std::fs::read(&key).unwrap(), b"");
+    // A damaged .p12 given with --sign is named and said damaged, not a wrong passphrase.
+    let junk = dir.path().join("federation.p12");
+    std::fs::write(&junk, b"\x30\x82\x0a\x00 cut short").unwrap();
+    let out = arbitre(
+        &[
+            "--lang",
+            "en",
+            "report",
+            case.to_str().unwrap(),
+            "-o",
+            pdf.to_str().unwrap(),
+            "--sign",
+            junk.to_str().unwrap(),
+        ],
+        &config,
+        PASS,
+    );
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    assert!(err.contains("federation.p12 is damaged"), "{err}");
+    assert!(!err.contains("Wrong passphrase") && !err.contains("DER"), "{err}");
     // A key file others can read is used, with a warning.
     std::fs::remove_file(&key).unwrap();
     assert!(report(PASS).status.success());

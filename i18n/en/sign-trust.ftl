@@ -63,3 +63,4 @@ report-cli-output-foreign = { $output }: the file was not written, because this 
 report-target-signed = { $output }: the file was not written, because this is a signed document (a report, notice or decision); replacing it would destroy evidence. Choose a new file name.
 report-target-foreign = { $output }: the file was not written, because this PDF was not written by Arbitre. Choose a new file name.
 signed-error-no-attachment = the document is damaged or carries no case.toml attachment; only a report, notice or decision as Arbitre wrote it carries one
+sign-error-damaged-keystore-file = The identity file { $path } is damaged or is not a PKCS#12 file (.p12 or .pfx): it was cut short or changed. Restore it from a backup, or ask the federation for the file again.

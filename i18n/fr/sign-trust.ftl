@@ -64,3 +64,4 @@ report-cli-output-foreign = { $output } : le fichier n'a pas été écrit, car c
 report-target-signed = { $output } : le fichier n'a pas été écrit, car c'est un document signé (rapport, avis ou décision) ; le remplacer détruirait une pièce. Choisissez un nouveau nom de fichier.
 report-target-foreign = { $output } : le fichier n'a pas été écrit, car ce PDF n'a pas été écrit par Arbitre. Choisissez un nouveau nom de fichier.
 signed-error-no-attachment = le document est endommagé ou ne contient pas de pièce jointe case.toml ; seul un rapport, un avis ou une décision tel qu'Arbitre l'a écrit en contient une
+sign-error-damaged-keystore-file = Le fichier d'identité { $path } est endommagé ou n'est pas un fichier PKCS#12 (.p12 ou .pfx) : il a été tronqué ou modifié. Restaurez-le depuis une sauvegarde, ou redemandez le fichier à la fédération.

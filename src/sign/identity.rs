@@ -235,7 +235,12 @@ impl Identity {
     /// damaged.
     pub fn load_pkcs12(path: &Path, passphrase: &str) -> Result<Self, SignError> {
         let bytes = std::fs::read(path).map_err(|e| io(path, &e))?;
-        Self::from_pkcs12(&bytes, passphrase)
+        Self::from_pkcs12(&bytes, passphrase).map_err(|e| match e {
+            SignError::DamagedKeystore => SignError::DamagedKeystoreFile {
+                path: path.display().to_string(),
+            },
+            other => other,
+        })
     }
 
     /// The identity as a passphrase-protected PKCS#12 file: AES-256 under PBKDF2-HMAC-SHA-256

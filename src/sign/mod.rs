@@ -65,6 +65,12 @@ pub enum SignError {
     /// The PKCS#12 file is damaged: cut short, or not a PKCS#12 file at all.
     #[error("damaged PKCS#12 file")]
     DamagedKeystore,
+    /// A PKCS#12 file read from a path is damaged.
+    #[error("{path}: damaged PKCS#12 file")]
+    DamagedKeystoreFile {
+        /// The file.
+        path: String,
+    },
     /// The director's identity file exists but is empty or damaged; it is never replaced.
     #[error("{path}: broken identity file")]
     BrokenIdentity {
@@ -119,6 +125,9 @@ impl SignError {
             Self::NoSignature => Msg::new("sign-error-no-signature"),
             Self::NotPdf => Msg::new("sign-error-not-pdf"),
             Self::DamagedKeystore => Msg::new("sign-error-damaged-keystore"),
+            Self::DamagedKeystoreFile { path } => {
+                Msg::new("sign-error-damaged-keystore-file").arg("path", path.as_str())
+            }
             Self::BrokenIdentity { path } => {
                 Msg::new("sign-error-broken-identity").arg("path", path.as_str())
             }

@@ -306,6 +306,9 @@ fn every_reason_reads_in_english_and_french() {
         SignError::NotACertificate("f.pem".into()),
         SignError::NotPdf,
         SignError::DamagedKeystore,
+        SignError::DamagedKeystoreFile {
+            path: "id.p12".into(),
+        },
         SignError::BrokenIdentity {
             path: "k.p12".into(),
         },

@@ -41,13 +41,7 @@ fn report(dir: &Path, lang: &str, case: &str, output: &str) -> (bool, String) {
 }
 
 /// [`report`] with more options (`--force`).
-fn report_with(
-    dir: &Path,
-    lang: &str,
-    case: &str,
-    output: &str,
-    extra: &[&str],
-) -> (bool, String) {
+fn report_with(dir: &Path, lang: &str, case: &str, output: &str, extra: &[&str]) -> (bool, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_arbitre"))
         .current_dir(dir)
         .env("ARBITRE_CONFIG_DIR", dir.join("config"))

@@ -161,7 +161,14 @@ fn report_and_verify_on_the_command_line() {
     // A wrong passphrase cannot open the identity, and says so.
     let second = dir.path().join("second.pdf");
     let out = arbitre(
-        &["--lang", "en", "report", case_s, "-o", second.to_str().unwrap()],
+        &[
+            "--lang",
+            "en",
+            "report",
+            case_s,
+            "-o",
+            second.to_str().unwrap(),
+        ],
         &config,
         "wrong",
     );
@@ -352,7 +359,8 @@ fn a_renamed_signer_is_not_intact() {
     assert!(out.status.success());
 
     // Rename the signer inside the certificate the CMS carries, same length.
-    let identity = Identity::load_pkcs12(&config.join(arbitre::sign::IDENTITY_FILE), "pass phrase").unwrap();
+    let identity =
+        Identity::load_pkcs12(&config.join(arbitre::sign::IDENTITY_FILE), "pass phrase").unwrap();
     let hex = |b: &[u8]| b.iter().map(|b| format!("{b:02X}")).collect::<String>();
     let cert = identity.certificate_der();
     let renamed = hex(cert).replace(&hex(b"Jean Dupont"), &hex(b"Evil Dupont"));

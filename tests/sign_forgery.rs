@@ -54,8 +54,12 @@ fn update_case(signed: &[u8], new_case: &[u8]) -> Vec<u8> {
         .objects
         .iter()
         .find(|(_, o)| {
-            o.as_stream()
-                .is_ok_and(|s| s.dict.get(b"Type").and_then(Object::as_name).is_ok_and(|n| n == b"EmbeddedFile"))
+            o.as_stream().is_ok_and(|s| {
+                s.dict
+                    .get(b"Type")
+                    .and_then(Object::as_name)
+                    .is_ok_and(|n| n == b"EmbeddedFile")
+            })
         })
         .map(|(id, _)| *id)
         .expect("the attached case");
@@ -90,9 +94,11 @@ fn a_changed_case_signed_again_in_the_directors_name_is_refused_everywhere() {
     };
     let genuine = std::fs::read(&pdf).unwrap();
     let case = arbitre::report::attachment::embedded_case(&genuine).unwrap();
-    let changed_case = String::from_utf8(case.clone())
-        .unwrap()
-        .replacen("title = ", "title = \"changed by the loser\" # ", 1);
+    let changed_case = String::from_utf8(case.clone()).unwrap().replacen(
+        "title = ",
+        "title = \"changed by the loser\" # ",
+        1,
+    );
     assert_ne!(changed_case.as_bytes(), &case[..]);
     let updated = update_case(&genuine, changed_case.as_bytes());
     assert_eq!(&updated[..genuine.len()], &genuine[..]);
@@ -109,7 +115,10 @@ fn a_changed_case_signed_again_in_the_directors_name_is_refused_everywhere() {
     // pdfsig sees both signatures.
     if let Ok(out) = Command::new("pdfsig").arg(&forged_path).output() {
         let said = stdout(&out);
-        assert!(said.contains("Signature #1") && said.contains("Signature #2"), "{said}");
+        assert!(
+            said.contains("Signature #1") && said.contains("Signature #2"),
+            "{said}"
+        );
     }
 
     // verify: NOT INTACT, both signatures listed, exit 1, even for a reader who trusts
@@ -121,7 +130,10 @@ fn a_changed_case_signed_again_in_the_directors_name_is_refused_everywhere() {
     assert!(said.contains("Signatures in the file: 2"), "{said}");
     assert!(said.contains("Signature 1: Jeanne Dupré"), "{said}");
     assert!(said.contains("Signature 2: Jeanne Dupré"), "{said}");
-    assert!(said.contains("NOT INTACT: the file holds 2 signatures"), "{said}");
+    assert!(
+        said.contains("NOT INTACT: the file holds 2 signatures"),
+        "{said}"
+    );
     assert!(!said.contains("The document is intact"), "{said}");
     let out = arbitre(&["--lang", "fr", "verify", forged_s], &config, "");
     assert!(stdout(&out).contains("NON INTACT : le fichier contient 2 signatures"));
@@ -129,7 +141,14 @@ fn a_changed_case_signed_again_in_the_directors_name_is_refused_everywhere() {
     // extract and appeal refuse it; nothing is written.
     let extracted = dir.path().join("case.toml");
     let out = arbitre(
-        &["--lang", "en", "extract", forged_s, "-o", extracted.to_str().unwrap()],
+        &[
+            "--lang",
+            "en",
+            "extract",
+            forged_s,
+            "-o",
+            extracted.to_str().unwrap(),
+        ],
         &config,
         PASS,
     );
@@ -158,7 +177,11 @@ fn a_changed_case_signed_again_in_the_directors_name_is_refused_everywhere() {
 
     // The genuine report still verifies, trusted: the director's identity entered her
     // trusted folder when it was made.
-    let out = arbitre(&["--lang", "en", "verify", pdf.to_str().unwrap()], &config, "");
+    let out = arbitre(
+        &["--lang", "en", "verify", pdf.to_str().unwrap()],
+        &config,
+        "",
+    );
     let said = stdout(&out);
     assert!(out.status.success(), "{said}");
     assert!(said.contains("Trust: trusted director"), "{said}");
@@ -181,10 +204,17 @@ fn a_byte_in_the_zero_padding_is_refused() {
     bytes[end] = b'7';
     let padded = dir.path().join("padded.pdf");
     std::fs::write(&padded, &bytes).unwrap();
-    let out = arbitre(&["--lang", "en", "verify", padded.to_str().unwrap()], &config, "");
+    let out = arbitre(
+        &["--lang", "en", "verify", padded.to_str().unwrap()],
+        &config,
+        "",
+    );
     let said = stdout(&out);
     assert!(!out.status.success(), "{said}");
-    assert!(said.contains("NOT INTACT: the signature's space holds bytes other than"), "{said}");
+    assert!(
+        said.contains("NOT INTACT: the signature's space holds bytes other than"),
+        "{said}"
+    );
 }
 
 #[test]
@@ -224,14 +254,24 @@ fn a_certificate_name_cannot_forge_the_lines_of_verify_or_report() {
     let said = stdout(&out);
     assert!(out.status.success(), "{said}");
     assert!(!said.contains('\u{1b}'), "{said}");
-    assert!(said.contains("Signed by: Test Director\\nThe document is intact"), "{said}");
+    assert!(
+        said.contains("Signed by: Test Director\\nThe document is intact"),
+        "{said}"
+    );
     assert_eq!(
-        said.lines().filter(|l| l.starts_with("The document is intact")).count(),
+        said.lines()
+            .filter(|l| l.starts_with("The document is intact"))
+            .count(),
         1,
         "{said}"
     );
     assert!(said.contains("Trust: unknown key"), "{said}");
-    assert!(!said.lines().any(|l| l.starts_with("Signed by a director you trust")), "{said}");
+    assert!(
+        !said
+            .lines()
+            .any(|l| l.starts_with("Signed by a director you trust")),
+        "{said}"
+    );
 }
 
 /// The MAC iteration count of a PKCS#12 file (`PFX ::= SEQUENCE { version, authSafe,
@@ -272,7 +312,8 @@ fn eight_first_use_reports_at_once_make_one_key_that_signs_them_all() {
     for (pdf, child) in runs {
         let out = child.wait_with_output().unwrap();
         assert!(out.status.success(), "{}", stderr(&out));
-        created += usize::from(stderr(&out).contains("signing identity for Marc Lenoir was created"));
+        created +=
+            usize::from(stderr(&out).contains("signing identity for Marc Lenoir was created"));
         assert!(pdf.exists());
     }
     assert_eq!(created, 1, "one run made the identity");
@@ -324,7 +365,11 @@ fn a_weak_passphrase_or_a_broken_key_file_gets_a_message_that_says_what_to_do() 
     for weak in ["a", "            "] {
         let out = report(weak);
         assert!(!out.status.success());
-        assert!(stderr(&out).contains("at least 8 characters"), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains("at least 8 characters"),
+            "{}",
+            stderr(&out)
+        );
     }
     let key = config.join(arbitre::sign::IDENTITY_FILE);
     assert!(!key.exists() && !pdf.exists());
@@ -334,7 +379,10 @@ fn a_weak_passphrase_or_a_broken_key_file_gets_a_message_that_says_what_to_do() 
     let out = report(PASS);
     assert!(!out.status.success());
     let err = stderr(&out);
-    assert!(err.contains("is empty or damaged") && err.contains("backup"), "{err}");
+    assert!(
+        err.contains("is empty or damaged") && err.contains("backup"),
+        "{err}"
+    );
     assert_eq!(std::fs::read(&key).unwrap(), b"");
     // A damaged .p12 given with --sign is named and said damaged, not a wrong passphrase.
     let junk = dir.path().join("federation.p12");
@@ -356,7 +404,10 @@ fn a_weak_passphrase_or_a_broken_key_file_gets_a_message_that_says_what_to_do() 
     assert!(!out.status.success());
     let err = stderr(&out);
     assert!(err.contains("federation.p12 is damaged"), "{err}");
-    assert!(!err.contains("Wrong passphrase") && !err.contains("DER"), "{err}");
+    assert!(
+        !err.contains("Wrong passphrase") && !err.contains("DER"),
+        "{err}"
+    );
     // A key file others can read is used, with a warning.
     std::fs::remove_file(&key).unwrap();
     assert!(report(PASS).status.success());
@@ -366,12 +417,23 @@ fn a_weak_passphrase_or_a_broken_key_file_gets_a_message_that_says_what_to_do() 
         std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o644)).unwrap();
         let again = dir.path().join("again.pdf");
         let out = arbitre(
-            &["--lang", "en", "report", case.to_str().unwrap(), "-o", again.to_str().unwrap()],
+            &[
+                "--lang",
+                "en",
+                "report",
+                case.to_str().unwrap(),
+                "-o",
+                again.to_str().unwrap(),
+            ],
             &config,
             PASS,
         );
         assert!(out.status.success(), "{}", stderr(&out));
-        assert!(stderr(&out).contains("can be read by other users"), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains("can be read by other users"),
+            "{}",
+            stderr(&out)
+        );
     }
 }
 
@@ -384,14 +446,28 @@ fn trust_add_makes_a_colleague_trusted_and_an_untrusted_appeal_says_so() {
     };
     let pem = dir.path().join("jeanne.pem");
     let out = arbitre(
-        &["--lang", "en", "identity", "export", "-o", pem.to_str().unwrap()],
+        &[
+            "--lang",
+            "en",
+            "identity",
+            "export",
+            "-o",
+            pem.to_str().unwrap(),
+        ],
         &director,
         PASS,
     );
     assert!(out.status.success(), "{}", stderr(&out));
     // Exporting again onto the file is refused without --force.
     let out = arbitre(
-        &["--lang", "en", "identity", "export", "-o", pem.to_str().unwrap()],
+        &[
+            "--lang",
+            "en",
+            "identity",
+            "export",
+            "-o",
+            pem.to_str().unwrap(),
+        ],
         &director,
         PASS,
     );
@@ -418,21 +494,45 @@ fn trust_add_makes_a_colleague_trusted_and_an_untrusted_appeal_says_so() {
         "a committee passphrase",
     );
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stderr(&out).contains("Trust: unknown key"), "{}", stderr(&out));
-    assert!(stderr(&out).contains("signed by an unknown key"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("Trust: unknown key"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(
+        stderr(&out).contains("signed by an unknown key"),
+        "{}",
+        stderr(&out)
+    );
     if Command::new("pdftotext").arg("-v").output().is_ok() {
         let words = common::pdf_words(&decision);
         assert!(words.contains("UNKNOWN KEY"), "{words}");
     }
 
     // The committee trusts her certificate: verify says so in one line.
-    let out = arbitre(&["--lang", "en", "trust", "add", pem.to_str().unwrap()], &committee, "");
+    let out = arbitre(
+        &["--lang", "en", "trust", "add", pem.to_str().unwrap()],
+        &committee,
+        "",
+    );
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stdout(&out).contains("Trusted from now on: Jeanne Dupré"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("Trusted from now on: Jeanne Dupré"),
+        "{}",
+        stdout(&out)
+    );
     let out = arbitre(&["--lang", "en", "trust", "list"], &committee, "");
     assert!(stdout(&out).contains("Jeanne Dupré"), "{}", stdout(&out));
-    let out = arbitre(&["--lang", "fr", "verify", pdf.to_str().unwrap()], &committee, "");
-    assert!(stdout(&out).contains("Confiance : arbitre de confiance"), "{}", stdout(&out));
+    let out = arbitre(
+        &["--lang", "fr", "verify", pdf.to_str().unwrap()],
+        &committee,
+        "",
+    );
+    assert!(
+        stdout(&out).contains("Confiance : arbitre de confiance"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
@@ -448,12 +548,23 @@ fn report_o_does_not_destroy_a_signed_document_and_writes_to_a_pipe() {
     let before = std::fs::read(&signed).unwrap();
     for what in ["report", "notice"] {
         let out = arbitre(
-            &["--lang", "en", what, case.to_str().unwrap(), "-o", signed.to_str().unwrap()],
+            &[
+                "--lang",
+                "en",
+                what,
+                case.to_str().unwrap(),
+                "-o",
+                signed.to_str().unwrap(),
+            ],
             &config,
             PASS,
         );
         assert!(!out.status.success());
-        assert!(stderr(&out).contains("this is a signed document"), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains("this is a signed document"),
+            "{}",
+            stderr(&out)
+        );
         assert_eq!(std::fs::read(&signed).unwrap(), before);
     }
     let out = arbitre(
@@ -476,7 +587,15 @@ fn report_o_does_not_destroy_a_signed_document_and_writes_to_a_pipe() {
     let leftover = dir.path().join(".ruling.pdf.4999999.tmp");
     std::fs::write(&leftover, b"half a report").unwrap();
     let out = arbitre(
-        &["--lang", "en", "report", case.to_str().unwrap(), "-o", signed.to_str().unwrap(), "--force"],
+        &[
+            "--lang",
+            "en",
+            "report",
+            case.to_str().unwrap(),
+            "-o",
+            signed.to_str().unwrap(),
+            "--force",
+        ],
         &config,
         PASS,
     );
@@ -509,6 +628,10 @@ fn report_o_does_not_destroy_a_signed_document_and_writes_to_a_pipe() {
         // The PDF alone on standard output (what was written is said on standard error).
         let v = arbitre::sign::verify(&out.stdout).unwrap();
         assert!(v.intact, "{v:?}");
-        assert!(stderr(&out).contains("Report written: /dev/stdout"), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains("Report written: /dev/stdout"),
+            "{}",
+            stderr(&out)
+        );
     }
 }

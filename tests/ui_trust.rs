@@ -27,7 +27,10 @@ fn the_file_menu_trusts_a_certificate_chosen_in_the_dialog() {
         .apply(Action::Picked(Pick::Certificate, Some(pem.clone())));
     h.run();
     let status = h.state().status_text().unwrap_or_default();
-    assert!(status.contains("One certificate added to the trusted folder"), "{status}");
+    assert!(
+        status.contains("One certificate added to the trusted folder"),
+        "{status}"
+    );
     let listed = arbitre::sign::list_trusted_dir(&config).unwrap();
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0].fingerprint, colleague.fingerprint());
@@ -35,8 +38,12 @@ fn the_file_menu_trusts_a_certificate_chosen_in_the_dialog() {
     // A file that holds no certificate is said, in red, and adds nothing.
     let junk = dir.path().join("notes.pem");
     std::fs::write(&junk, "not a certificate").unwrap();
-    h.state_mut().apply(Action::Picked(Pick::Certificate, Some(junk)));
+    h.state_mut()
+        .apply(Action::Picked(Pick::Certificate, Some(junk)));
     let status = h.state().status_text().unwrap_or_default();
-    assert!(status.contains("notes.pem holds no certificate"), "{status}");
+    assert!(
+        status.contains("notes.pem holds no certificate"),
+        "{status}"
+    );
     assert_eq!(arbitre::sign::list_trusted_dir(&config).unwrap().len(), 1);
 }

@@ -95,7 +95,10 @@ pub fn run(tr: Tr, action: &Action) -> ExitCode {
     let written = out.line(&tr.t_args(
         "identity-cli-exported",
         &[
-            ("name", crate::i18n::shown(identity.name()).into_owned().into()),
+            (
+                "name",
+                crate::i18n::shown(identity.name()).into_owned().into(),
+            ),
             ("path", output.display().to_string().into()),
             ("fingerprint", identity.fingerprint().into()),
         ],

@@ -93,13 +93,20 @@ pub(super) fn identity(
         ));
     }
     if let Some(path) = &unlocked.created {
-        super::out::warn(&tr.t_args(
-            "report-cli-identity-created",
-            &[
-                ("name", crate::i18n::shown(unlocked.identity.name()).into_owned().into()),
-                ("path", path.display().to_string().into()),
-            ],
-        ));
+        super::out::warn(
+            &tr.t_args(
+                "report-cli-identity-created",
+                &[
+                    (
+                        "name",
+                        crate::i18n::shown(unlocked.identity.name())
+                            .into_owned()
+                            .into(),
+                    ),
+                    ("path", path.display().to_string().into()),
+                ],
+            ),
+        );
     }
     Ok(unlocked.identity)
 }
@@ -166,8 +173,8 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
     } else {
         crate::report::target::check_replace(&options.output)
     };
-    if let Err(refusal) = export::check_target(&options.output, Some(&options.case), &case)
-        .and(replace)
+    if let Err(refusal) =
+        export::check_target(&options.output, Some(&options.case), &case).and(replace)
     {
         let suggestion = crate::report::target::suggestion(&options.case);
         super::out::warn(&refusal.render(tr, &suggestion));

@@ -18,7 +18,10 @@ fn trust_store(tr: Tr, trust: &[PathBuf], lines: &mut Vec<String>) -> Result<Tru
             "verify-trust-count",
             &[
                 ("count", count.into()),
-                ("path", shown(&source.display().to_string()).into_owned().into()),
+                (
+                    "path",
+                    shown(&source.display().to_string()).into_owned().into(),
+                ),
             ],
         )
     };
@@ -87,23 +90,25 @@ fn signature_lines(tr: Tr, v: &sign::Verification, size: usize, lines: &mut Vec<
         } else {
             shown(&s.signer).into_owned()
         };
-        lines.push(tr.t_args(
-            "verify-signature-item",
-            &[
-                ("n", (n + 1).into()),
-                ("signer", signer.into()),
-                (
-                    "time",
-                    s.signing_time
-                        .map_or_else(|| tr.t("verify-no-time"), format_time)
-                        .into(),
-                ),
-                ("fingerprint", s.fingerprint.as_str().into()),
-                ("covers", s.covers.into()),
-                ("size", size.into()),
-                ("verdict", verdict.into()),
-            ],
-        ));
+        lines.push(
+            tr.t_args(
+                "verify-signature-item",
+                &[
+                    ("n", (n + 1).into()),
+                    ("signer", signer.into()),
+                    (
+                        "time",
+                        s.signing_time
+                            .map_or_else(|| tr.t("verify-no-time"), format_time)
+                            .into(),
+                    ),
+                    ("fingerprint", s.fingerprint.as_str().into()),
+                    ("covers", s.covers.into()),
+                    ("size", size.into()),
+                    ("verdict", verdict.into()),
+                ],
+            ),
+        );
     }
 }
 

@@ -48,13 +48,17 @@ mod tests {
 
     #[test]
     fn controls_newlines_escapes_and_bidi_overrides_are_escaped() {
-        let forged = "Test Director\nSigned by a director you trust: X\u{1b}[8m\r\u{7f}\u{85}\u{202e}";
+        let forged =
+            "Test Director\nSigned by a director you trust: X\u{1b}[8m\r\u{7f}\u{85}\u{202e}";
         let out = shown(forged);
         assert!(!out.chars().any(char::is_control), "{out}");
         assert_eq!(
             out,
             "Test Director\\nSigned by a director you trust: X\\u{1b}[8m\\r\\u{7f}\\u{85}\\u{202e}"
         );
-        assert!(matches!(shown("Anne-Marie Lévêque"), std::borrow::Cow::Borrowed(_)));
+        assert!(matches!(
+            shown("Anne-Marie Lévêque"),
+            std::borrow::Cow::Borrowed(_)
+        ));
     }
 }

@@ -16,8 +16,8 @@ use super::signed::SignedReport;
 use super::{ExportError, ReportError, ReportOptions, format_time, pdf};
 use crate::case::Case;
 use crate::i18n::{Lang, Msg, Tr, shown};
-use crate::sign::Trust;
 use crate::laws::Judgement;
+use crate::sign::Trust;
 use sha2::{Digest, Sha256};
 
 const LABEL: f32 = 150.0;
@@ -151,7 +151,11 @@ fn compose(tr: Tr, d: &AppealDecision<'_>, options: &ReportOptions) -> Canvas {
     }
 
     canvas.heading(&tr.t("appeal-original"));
-    canvas.field(&tr.t("appeal-original-file"), &shown(&d.original.name), LABEL);
+    canvas.field(
+        &tr.t("appeal-original-file"),
+        &shown(&d.original.name),
+        LABEL,
+    );
     canvas.field(&tr.t("appeal-original-hash"), &d.original.sha256, LABEL);
     canvas.field(
         &tr.t("appeal-original-signed"),
@@ -164,7 +168,11 @@ fn compose(tr: Tr, d: &AppealDecision<'_>, options: &ReportOptions) -> Canvas {
         ),
         LABEL,
     );
-    canvas.field(&tr.t("appeal-original-trust"), &trust_text(tr, &d.original), LABEL);
+    canvas.field(
+        &tr.t("appeal-original-trust"),
+        &trust_text(tr, &d.original),
+        LABEL,
+    );
 
     canvas.heading(&tr.t("appeal-decision"));
     let verdict = match d.decision {

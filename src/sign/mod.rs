@@ -131,8 +131,9 @@ impl SignError {
             Self::BrokenIdentity { path } => {
                 Msg::new("sign-error-broken-identity").arg("path", path.as_str())
             }
-            Self::WeakPassphrase => Msg::new("sign-error-weak-passphrase")
-                .arg("min", identity::MIN_PASSPHRASE_CHARS),
+            Self::WeakPassphrase => {
+                Msg::new("sign-error-weak-passphrase").arg("min", identity::MIN_PASSPHRASE_CHARS)
+            }
             Self::CertificateNotYetValid => Msg::new("sign-error-not-yet-valid"),
             Self::CertificateExpired => Msg::new("sign-error-expired"),
             Self::NotACertificate(path) => {

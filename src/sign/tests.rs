@@ -97,9 +97,11 @@ fn load_or_create_makes_a_private_file_once() {
         Identity::load_or_create(dir.path(), None, "pass phrase").unwrap_err(),
         SignError::NoDirectorName
     );
-    let (made, created) = Identity::load_or_create(dir.path(), Some("Marie Curie"), "pass phrase").unwrap();
+    let (made, created) =
+        Identity::load_or_create(dir.path(), Some("Marie Curie"), "pass phrase").unwrap();
     assert!(created);
-    let (again, created) = Identity::load_or_create(dir.path(), Some("Other"), "pass phrase").unwrap();
+    let (again, created) =
+        Identity::load_or_create(dir.path(), Some("Other"), "pass phrase").unwrap();
     assert!(!created);
     assert_eq!(made.fingerprint(), again.fingerprint());
     #[cfg(unix)]

@@ -23,7 +23,10 @@ fn a_second_signature_over_an_update_is_not_intact_and_both_are_listed() {
     let resigned = sign_pdf(&signed, &impostor, soon()).unwrap();
     let v = verify(&resigned).unwrap();
     assert!(!v.intact, "{v:?}");
-    assert!(v.problems.contains(&Problem::SignedAgain { count: 2 }), "{v:?}");
+    assert!(
+        v.problems.contains(&Problem::SignedAgain { count: 2 }),
+        "{v:?}"
+    );
     assert_eq!(v.signatures.len(), 2);
     // The first, genuine signature is named first and is valid over its revision.
     assert_eq!(v.signatures[0].fingerprint, director.fingerprint());
@@ -60,7 +63,9 @@ fn a_byte_in_the_zero_padding_or_another_spelling_of_the_signature_is_not_intact
     assert!(!v.intact && v.problems == vec![Problem::Padding], "{v:?}");
     // The same bytes written in lower case: another file, the same CMS. Refused too.
     let mut lower = signed.clone();
-    let first_letter = (start..end).find(|&i| signed[i].is_ascii_uppercase()).unwrap();
+    let first_letter = (start..end)
+        .find(|&i| signed[i].is_ascii_uppercase())
+        .unwrap();
     lower[first_letter] = lower[first_letter].to_ascii_lowercase();
     assert!(!verify(&lower).unwrap().intact);
     assert!(verify(&signed).unwrap().intact);
@@ -71,7 +76,12 @@ fn a_damaged_signature_is_judged_not_reported_as_missing() {
     let identity = Identity::generate("Jeanne Dupré").unwrap();
     let signed = sign_pdf(&minimal_pdf(), &identity, soon()).unwrap();
     // A byte range whose numbers are no longer numbers.
-    let find = |needle: &[u8]| signed.windows(needle.len()).rposition(|w| w == needle).unwrap();
+    let find = |needle: &[u8]| {
+        signed
+            .windows(needle.len())
+            .rposition(|w| w == needle)
+            .unwrap()
+    };
     let at = find(b"/ByteRange[0 ") + "/ByteRange[".len();
     let mut damaged = signed.clone();
     damaged[at] = b'x';
@@ -94,7 +104,10 @@ fn a_name_that_forges_lines_is_written_escaped_in_the_pdf() {
     let identity = Identity::generate(forged).unwrap();
     let signed = sign_pdf(&minimal_pdf(), &identity, soon()).unwrap();
     let text = String::from_utf8_lossy(&signed);
-    assert!(text.contains("/Name(Test Director\\\\nSigned"), "the /Name is escaped");
+    assert!(
+        text.contains("/Name(Test Director\\\\nSigned"),
+        "the /Name is escaped"
+    );
     assert!(!signed.contains(&0x1b));
     // The certificate keeps the name as given; readers escape it when they show it.
     assert_eq!(verify(&signed).unwrap().signer, forged);
@@ -157,12 +170,18 @@ fn an_empty_or_damaged_key_file_is_reported_and_never_replaced() {
     let key = dir.path().join(IDENTITY_FILE);
     for content in [&b""[..], b"half a key"] {
         std::fs::write(&key, content).unwrap();
-        let err = Identity::load_or_create(dir.path(), Some("Marie Curie"), "pass phrase")
-            .unwrap_err();
-        assert!(matches!(&err, SignError::BrokenIdentity { path } if path.ends_with(IDENTITY_FILE)), "{err:?}");
+        let err =
+            Identity::load_or_create(dir.path(), Some("Marie Curie"), "pass phrase").unwrap_err();
+        assert!(
+            matches!(&err, SignError::BrokenIdentity { path } if path.ends_with(IDENTITY_FILE)),
+            "{err:?}"
+        );
         assert_eq!(std::fs::read(&key).unwrap(), content, "left as it was");
         let text = crate::i18n::Tr::new(crate::i18n::Lang::En).msg(&err.msg());
-        assert!(text.contains("backup") && text.contains("move it"), "{text}");
+        assert!(
+            text.contains("backup") && text.contains("move it"),
+            "{text}"
+        );
     }
 }
 
@@ -179,7 +198,11 @@ fn the_identity_enters_the_trusted_folder_and_trust_add_keeps_one_copy() {
     assert!(!listed[0].authority);
     // Added again: nothing new. A colleague: one more file.
     let pem = identity.certificate_pem().unwrap();
-    assert!(add_to_trusted_dir(dir.path(), pem.as_bytes()).unwrap().is_empty());
+    assert!(
+        add_to_trusted_dir(dir.path(), pem.as_bytes())
+            .unwrap()
+            .is_empty()
+    );
     let colleague = Identity::generate("Paul Durand").unwrap();
     let added = add_to_trusted_dir(dir.path(), colleague.certificate_der()).unwrap();
     assert_eq!(added.len(), 1);
@@ -192,5 +215,8 @@ fn the_identity_enters_the_trusted_folder_and_trust_add_keeps_one_copy() {
     let mut store = TrustStore::new();
     store.add_dir(&trusted_dir(dir.path())).unwrap();
     let signed = sign_pdf(&minimal_pdf(), &identity, soon()).unwrap();
-    assert_eq!(verify_trusting(&signed, &store).unwrap().trust, Trust::Director);
+    assert_eq!(
+        verify_trusting(&signed, &store).unwrap().trust,
+        Trust::Director
+    );
 }

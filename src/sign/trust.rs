@@ -251,7 +251,11 @@ pub fn add_to_trusted_dir(
         let Some(mut entry) = TrustedCertificate::of(&dir, &der) else {
             continue;
         };
-        if known.contains(&entry.fingerprint) || added.iter().any(|a: &TrustedCertificate| a.fingerprint == entry.fingerprint) {
+        if known.contains(&entry.fingerprint)
+            || added
+                .iter()
+                .any(|a: &TrustedCertificate| a.fingerprint == entry.fingerprint)
+        {
             continue;
         }
         entry.path = dir.join(file_name_for(&entry));

@@ -150,15 +150,15 @@ pub fn verify_trusting(pdf: &[u8], trusted: &TrustStore) -> Result<Verification,
     let Some(first) = signatures.first() else {
         return Err(SignError::NoSignature);
     };
-    let covers_whole_file = first.covers == pdf.len() && !first.problems.contains(&Problem::ByteRange);
+    let covers_whole_file =
+        first.covers == pdf.len() && !first.problems.contains(&Problem::ByteRange);
     let mut problems = first.problems.clone();
     if signatures.len() > 1 {
         problems.push(Problem::SignedAgain {
             count: signatures.len(),
         });
         for later in &signatures[1..] {
-            if later.problems.contains(&Problem::Damaged) && !problems.contains(&Problem::Damaged)
-            {
+            if later.problems.contains(&Problem::Damaged) && !problems.contains(&Problem::Damaged) {
                 problems.push(Problem::Damaged);
             }
         }

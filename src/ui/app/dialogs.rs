@@ -110,18 +110,17 @@ impl Workbench {
             return;
         };
         let added = std::fs::read(path)
-            .map_err(|e| {
-                crate::sign::SignError::Io {
-                    path: path.display().to_string(),
-                    message: e.to_string(),
-                }
+            .map_err(|e| crate::sign::SignError::Io {
+                path: path.display().to_string(),
+                message: e.to_string(),
             })
             .and_then(|bytes| crate::sign::add_to_trusted_dir(&config, &bytes));
         match added {
             Ok(added) => self.say(
-                Msg::new("ui-trust-added")
-                    .arg("count", added.len())
-                    .arg("path", crate::sign::trusted_dir(&config).display().to_string()),
+                Msg::new("ui-trust-added").arg("count", added.len()).arg(
+                    "path",
+                    crate::sign::trusted_dir(&config).display().to_string(),
+                ),
                 false,
             ),
             Err(crate::sign::SignError::NotACertificate(_)) => self.say(

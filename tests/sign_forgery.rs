@@ -271,6 +271,28 @@ fn a_certificate_name_cannot_forge_the_lines_of_verify_or_report() {
             .any(|l| l.starts_with("Signed by a director you trust")),
         "{said}"
     );
+    // extract names the signer as read back for the committee (the window's banner too):
+    // escaped.
+    let case_out = dir.path().join("extracted.toml");
+    let out = arbitre(
+        &[
+            "--lang",
+            "en",
+            "extract",
+            pdf.to_str().unwrap(),
+            "-o",
+            case_out.to_str().unwrap(),
+        ],
+        &dir.path().join("reader"),
+        "",
+    );
+    let said = stdout(&out) + &stderr(&out);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("signed by Test Director\\nThe document"),
+        "{said}"
+    );
+    assert!(!said.contains('\u{1b}'), "{said}");
 }
 
 #[test]

@@ -58,7 +58,8 @@ pub struct SignedReport {
     pub sha256: String,
     /// What the document says it is.
     pub kind: Kind,
-    /// The signer's name (proven only when `intact`).
+    /// The signer's name (proven only when `intact`), its control characters escaped
+    /// ([`crate::i18n::shown`]): it is shown as it is in the window, the terminal and PDFs.
     pub signer: String,
     /// When it was signed, if the signature says.
     pub signing_time: Option<SystemTime>,
@@ -150,7 +151,7 @@ pub fn read(bytes: &[u8], base: &Path, trust: &TrustStore) -> Result<SignedRepor
         case_bytes,
         sha256: super::appeal::sha256_hex(bytes),
         kind,
-        signer: v.signer,
+        signer: crate::i18n::shown(&v.signer).into_owned(),
         signing_time: v.signing_time,
         fingerprint: v.fingerprint,
         intact: v.intact,

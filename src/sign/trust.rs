@@ -126,7 +126,9 @@ impl TrustStore {
                 .iter()
                 .find(|(ca, _)| chain::issued(current, ca) && in_time(ca))
             {
-                let name = identity::common_name(ca).unwrap_or_default();
+                let name = identity::common_name(ca)
+                    .map(|n| crate::i18n::shown(&n).into_owned())
+                    .unwrap_or_default();
                 return Trust::Authority(name);
             }
             let Some(next) = carried

@@ -37,12 +37,18 @@ fn file_case() -> String {
 /// passphrase, the director's name), so that only the refusal can stop it. Returns
 /// (success, stderr).
 fn report(dir: &Path, lang: &str, case: &str, output: &str) -> (bool, String) {
+    report_with(dir, lang, case, output, &[])
+}
+
+/// [`report`] with more options (`--force`).
+fn report_with(dir: &Path, lang: &str, case: &str, output: &str, extra: &[&str]) -> (bool, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_arbitre"))
         .current_dir(dir)
         .env("ARBITRE_CONFIG_DIR", dir.join("config"))
         .env("ARBITRE_PASSPHRASE", "correct horse")
         .args(["--lang", lang, "report", case, "-o", output])
         .args(["--director", "T. Director"])
+        .args(extra)
         .stdin(std::process::Stdio::null())
         .output()
         .unwrap();
@@ -120,10 +126,16 @@ fn an_existing_file_that_is_not_a_pdf_is_not_replaced() {
     assert!(!ok);
     assert!(fr.contains("existe déjà et n'est pas un PDF"), "{fr}");
     assert_eq!(std::fs::read(&notes).unwrap(), b"the director's notes\n");
-    // An earlier report is replaced, atomically: no temporary file is left beside it.
+    // A PDF Arbitre did not write is replaced only with --force, atomically: no temporary
+    // file is left beside it.
     let old = dir.path().join("old.pdf");
     std::fs::write(&old, b"%PDF-1.7\n%%EOF\n").unwrap();
     let (ok, en) = report(dir.path(), "en", "case.toml", "old.pdf");
+    assert!(!ok);
+    assert!(en.contains("this PDF was not written by Arbitre"), "{en}");
+    assert!(en.contains("--force"), "{en}");
+    assert_eq!(std::fs::read(&old).unwrap(), b"%PDF-1.7\n%%EOF\n");
+    let (ok, en) = report_with(dir.path(), "en", "case.toml", "old.pdf", &["--force"]);
     assert!(ok, "{en}");
     let new = std::fs::read(&old).unwrap();
     assert!(

@@ -102,7 +102,7 @@ fn report_and_verify_on_the_command_line() {
     let out = arbitre(
         &["--lang", "en", "report", case_s, "-o", pdf_s],
         &config,
-        "pw",
+        "pass phrase",
     );
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--director"));
@@ -123,7 +123,7 @@ fn report_and_verify_on_the_command_line() {
             "Marc Lenoir",
         ],
         &config,
-        "pw",
+        "pass phrase",
     );
     assert!(
         out.status.success(),
@@ -140,7 +140,7 @@ fn report_and_verify_on_the_command_line() {
         );
     }
     assert!(pdfsig(&pdf).contains("Signature is Valid."));
-    let out = arbitre(&["--lang", "fr", "verify", pdf_s], &config, "pw");
+    let out = arbitre(&["--lang", "fr", "verify", pdf_s], &config, "pass phrase");
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{said}");
     assert!(
@@ -159,8 +159,16 @@ fn report_and_verify_on_the_command_line() {
     }
 
     // A wrong passphrase cannot open the identity, and says so.
+    let second = dir.path().join("second.pdf");
     let out = arbitre(
-        &["--lang", "en", "report", case_s, "-o", pdf_s],
+        &[
+            "--lang",
+            "en",
+            "report",
+            case_s,
+            "-o",
+            second.to_str().unwrap(),
+        ],
         &config,
         "wrong",
     );
@@ -176,7 +184,7 @@ fn report_and_verify_on_the_command_line() {
     let out = arbitre(
         &["--lang", "en", "verify", appended.to_str().unwrap()],
         &config,
-        "pw",
+        "pass phrase",
     );
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("NOT INTACT"));
@@ -187,7 +195,7 @@ fn report_and_verify_on_the_command_line() {
     let out = arbitre(
         &["--lang", "en", "verify", appended.to_str().unwrap()],
         &config,
-        "pw",
+        "pass phrase",
     );
     assert!(!out.status.success());
 }
@@ -324,7 +332,7 @@ fn report_as(dir: &Path, config: &Path, director: &str) -> Option<PathBuf> {
             director,
         ],
         config,
-        "pw",
+        "pass phrase",
     );
     assert!(
         out.status.success(),
@@ -351,7 +359,8 @@ fn a_renamed_signer_is_not_intact() {
     assert!(out.status.success());
 
     // Rename the signer inside the certificate the CMS carries, same length.
-    let identity = Identity::load_pkcs12(&config.join(arbitre::sign::IDENTITY_FILE), "pw").unwrap();
+    let identity =
+        Identity::load_pkcs12(&config.join(arbitre::sign::IDENTITY_FILE), "pass phrase").unwrap();
     let hex = |b: &[u8]| b.iter().map(|b| format!("{b:02X}")).collect::<String>();
     let cert = identity.certificate_der();
     let renamed = hex(cert).replace(&hex(b"Jean Dupont"), &hex(b"Evil Dupont"));
@@ -430,7 +439,7 @@ fn verify_trusts_exported_directors_and_not_unknown_keys() {
             pem.to_str().unwrap(),
         ],
         &config,
-        "pw",
+        "pass phrase",
     );
     assert!(
         out.status.success(),

@@ -8,6 +8,8 @@
 mod board;
 mod entered;
 mod file;
+mod leftovers;
+pub(crate) use leftovers::clean as clean_leftovers;
 pub mod model;
 mod paths;
 mod read;
@@ -96,7 +98,9 @@ pub fn save(case: &Case, path: &Path) -> Result<(), CaseError> {
     write_atomically(path, to_toml_string(case).as_bytes()).map_err(|e| io_error(path, &e))
 }
 
-/// Writes `bytes` to `path` atomically (temporary file in the same folder, fsync, rename).
+/// Writes `bytes` to `path` atomically (temporary file in the same folder, fsync, rename);
+/// the temporary files a dead run left for the same name are removed first, and a device
+/// or pipe (`/dev/stdout`) is written to directly.
 ///
 /// # Errors
 /// The I/O error; `path` is then unchanged.
@@ -109,6 +113,11 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let name = path
         .file_name()
         .map_or_else(|| "case".into(), |n| n.to_string_lossy().into_owned());
+    // A terminal or a pipe (`-o /dev/stdout`) cannot be replaced: written as it is.
+    if leftovers::is_special(path) {
+        return leftovers::write_special(path, bytes);
+    }
+    leftovers::clean(dir, &name);
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let result = (|| {
         let mut file = std::fs::File::create(&tmp)?;

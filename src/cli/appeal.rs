@@ -4,7 +4,7 @@
 //! committee's case, naming the report by its SHA-256. The report is read by
 //! `report::signed` and the decision made by `report::appeal`, as in the workbench.
 
-use crate::i18n::Tr;
+use crate::i18n::{Tr, shown};
 use crate::report::appeal::{Amendment, AppealError, Basis, Record};
 use crate::report::signed::{ReadError, SignedReport};
 use std::path::{Path, PathBuf};
@@ -42,13 +42,13 @@ fn not_intact(tr: Tr, path: &Path, problems: &[crate::i18n::Msg]) -> ExitCode {
 
 /// Reads a signed report, refusing one that is not intact.
 fn checked_report(tr: Tr, path: &Path) -> Result<SignedReport, ExitCode> {
-    let shown = path.display().to_string();
+    let display = shown(&path.display().to_string()).into_owned();
     let bytes = std::fs::read(path).map_err(|e| {
         super::fail(
             tr,
             "report-cli-case",
             &[
-                ("path", shown.as_str().into()),
+                ("path", display.as_str().into()),
                 ("detail", super::out::io_detail(tr, &e).into()),
             ],
         )
@@ -65,13 +65,26 @@ fn checked_report(tr: Tr, path: &Path) -> Result<SignedReport, ExitCode> {
                     tr,
                     key,
                     &[
-                        ("path", shown.as_str().into()),
+                        ("path", display.as_str().into()),
                         ("detail", tr.msg(&e.msg()).into()),
                     ],
                 )
             })?;
     if !report.intact {
         return Err(not_intact(tr, path, &report.problems));
+    }
+    // Intact, but whose key? Said in one line, and loudly when no one vouches for it.
+    let verdict = super::verify::trust_verdict(&report.trust);
+    super::out::warn(&tr.t_args("appeal-cli-trust", &[("verdict", verdict.into())]));
+    if report.trust == crate::sign::Trust::Unknown {
+        super::out::warn(&tr.t_args(
+            "appeal-cli-untrusted",
+            &[
+                ("path", display.as_str().into()),
+                ("signer", shown(&report.signer).into_owned().into()),
+                ("fingerprint", report.fingerprint.as_str().into()),
+            ],
+        ));
     }
     Ok(report)
 }
@@ -104,7 +117,7 @@ pub fn extract(tr: Tr, report: &Path, output: &Path) -> ExitCode {
         "appeal-cli-extracted",
         &[
             ("path", output.display().to_string().into()),
-            ("signer", checked.signer.into()),
+            ("signer", shown(&checked.signer).into_owned().into()),
         ],
     ));
     out.finish(tr, written, ExitCode::SUCCESS)

@@ -21,6 +21,9 @@ pub enum Action {
         /// Export the certificate of this PKCS#12 identity instead of the director's own.
         #[arg(long)]
         sign: Option<PathBuf>,
+        /// Replace the -o file if it exists.
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -31,10 +34,21 @@ fn fail(tr: Tr, e: &sign::SignError) -> ExitCode {
 
 /// Runs `arbitre identity ...`.
 pub fn run(tr: Tr, action: &Action) -> ExitCode {
-    let (output, sign) = match action {
+    let (output, sign, force) = match action {
         Action::Where => return show_where(tr),
-        Action::Export { output, sign } => (output, sign),
+        Action::Export {
+            output,
+            sign,
+            force,
+        } => (output, sign, *force),
     };
+    if let Some(output) = output.as_ref().filter(|o| !force && o.exists()) {
+        return super::fail(
+            tr,
+            "identity-cli-exists",
+            &[("path", output.display().to_string().into())],
+        );
+    }
     let path = match sign {
         Some(p) => p.clone(),
         None => {
@@ -87,7 +101,10 @@ pub fn run(tr: Tr, action: &Action) -> ExitCode {
     let written = out.line(&tr.t_args(
         "identity-cli-exported",
         &[
-            ("name", identity.name().into()),
+            (
+                "name",
+                crate::i18n::shown(identity.name()).into_owned().into(),
+            ),
             ("path", output.display().to_string().into()),
             ("fingerprint", identity.fingerprint().into()),
         ],

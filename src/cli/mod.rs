@@ -15,6 +15,7 @@ use crate::report::target as report_target;
 pub mod rule;
 mod session;
 mod show;
+mod trust;
 mod verify;
 
 use crate::i18n::{Lang, Tr};
@@ -121,6 +122,9 @@ pub enum Command {
         /// An unsigned draft for a preview, marked as such on every page (no passphrase).
         #[arg(long)]
         draft: bool,
+        /// Replace the -o file even if it is a signed document or a PDF Arbitre did not write.
+        #[arg(long)]
+        force: bool,
     },
     /// The one-page player notice, signed like the report; printed with --print.
     Notice {
@@ -141,6 +145,9 @@ pub enum Command {
         /// The director's name (for the identity created on first use).
         #[arg(long)]
         director: Option<String>,
+        /// Replace the -o file even if it is a signed document or a PDF Arbitre did not write.
+        #[arg(long)]
+        force: bool,
     },
     /// Write the case file a signed report carries (the report must be intact).
     Extract {
@@ -202,6 +209,11 @@ pub enum Command {
         #[command(subcommand)]
         action: identity::Action,
     },
+    /// The certificates this reader trusts (`<config>/trusted/`): add one, or list them.
+    Trust {
+        #[command(subcommand)]
+        action: trust::Action,
+    },
 }
 
 /// Runs the command line.
@@ -241,6 +253,7 @@ pub fn main() -> ExitCode {
             sign,
             director,
             draft,
+            force,
         }) => report::run(
             tr,
             &report::Options {
@@ -250,6 +263,7 @@ pub fn main() -> ExitCode {
                 sign,
                 director,
                 draft,
+                force,
                 what: report::What::Report,
             },
         ),
@@ -260,6 +274,7 @@ pub fn main() -> ExitCode {
             print,
             sign,
             director,
+            force,
         }) => report::run(
             tr,
             &report::Options {
@@ -269,6 +284,7 @@ pub fn main() -> ExitCode {
                 sign,
                 director,
                 draft: false,
+                force,
                 what: report::What::Notice { print },
             },
         ),
@@ -295,6 +311,7 @@ pub fn main() -> ExitCode {
             },
         ),
         Some(Command::Identity { action }) => identity::run(tr, &action),
+        Some(Command::Trust { action }) => trust::run(tr, &action),
         Some(Command::Session { dir, csv, pbn }) => {
             session::run(tr, &dir, csv.as_deref(), pbn.as_deref())
         }

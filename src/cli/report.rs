@@ -18,6 +18,8 @@ pub struct Options {
     pub director: Option<String>,
     /// An unsigned draft (`--draft`): marked as such on every page, no passphrase asked.
     pub draft: bool,
+    /// Replace the output even if it is signed or not Arbitre's (`--force`).
+    pub force: bool,
     /// What to make.
     pub what: What,
 }
@@ -82,14 +84,29 @@ pub(super) fn identity(
             return Err(ExitCode::FAILURE);
         }
     };
-    if let Some(path) = &unlocked.created {
+    if unlocked.created.is_none()
+        && let Some(path) = source.existing_file().filter(|p| sign::key_file_exposed(p))
+    {
         super::out::warn(&tr.t_args(
-            "report-cli-identity-created",
-            &[
-                ("name", unlocked.identity.name().into()),
-                ("path", path.display().to_string().into()),
-            ],
+            "sign-warn-key-exposed",
+            &[("path", path.display().to_string().into())],
         ));
+    }
+    if let Some(path) = &unlocked.created {
+        super::out::warn(
+            &tr.t_args(
+                "report-cli-identity-created",
+                &[
+                    (
+                        "name",
+                        crate::i18n::shown(unlocked.identity.name())
+                            .into_owned()
+                            .into(),
+                    ),
+                    ("path", path.display().to_string().into()),
+                ],
+            ),
+        );
     }
     Ok(unlocked.identity)
 }
@@ -151,7 +168,14 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         }
     };
     // Where it goes is checked before the passphrase is asked.
-    if let Err(refusal) = export::check_target(&options.output, Some(&options.case), &case) {
+    let replace = if options.force {
+        Ok(())
+    } else {
+        crate::report::target::check_replace(&options.output)
+    };
+    if let Err(refusal) =
+        export::check_target(&options.output, Some(&options.case), &case).and(replace)
+    {
         let suggestion = crate::report::target::suggestion(&options.case);
         super::out::warn(&refusal.render(tr, &suggestion));
         return ExitCode::FAILURE;
@@ -223,7 +247,7 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         Some((signer, fingerprint)) => tr.t_args(
             "report-cli-signed",
             &[
-                ("signer", signer.as_str().into()),
+                ("signer", crate::i18n::shown(signer).into_owned().into()),
                 ("fingerprint", fingerprint.as_str().into()),
             ],
         ),
@@ -255,6 +279,12 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
                 code = ExitCode::FAILURE;
             }
         }
+    }
+    // A report written to a terminal or a pipe (`-o /dev/stdout`) is alone there: what was
+    // done is said on standard error.
+    if std::fs::metadata(&options.output).is_ok_and(|m| !m.is_file()) {
+        lines.iter().for_each(|l| super::out::warn(l));
+        return code;
     }
     let mut out = super::out::stdout();
     let written = lines.iter().try_for_each(|l| out.line(l));

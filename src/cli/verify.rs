@@ -1,6 +1,6 @@
 //! `arbitre verify`: is a signed report intact, and does a trusted certificate vouch for its
 //! signer? Trusted certificates come from `<config>/trusted/` and each `--trust` folder or file.
-use crate::i18n::Tr;
+use crate::i18n::{Tr, shown};
 use crate::report::format_time;
 use crate::sign::{self, Trust, TrustStore};
 use std::path::{Path, PathBuf};
@@ -18,7 +18,10 @@ fn trust_store(tr: Tr, trust: &[PathBuf], lines: &mut Vec<String>) -> Result<Tru
             "verify-trust-count",
             &[
                 ("count", count.into()),
-                ("path", source.display().to_string().into()),
+                (
+                    "path",
+                    shown(&source.display().to_string()).into_owned().into(),
+                ),
             ],
         )
     };
@@ -49,15 +52,76 @@ fn trust_store(tr: Tr, trust: &[PathBuf], lines: &mut Vec<String>) -> Result<Tru
     Ok(store)
 }
 
-/// Checks a signed report; exits non-zero unless it is intact.
+/// The one-word verdict of trust: `director`, `federation` or `unknown`.
+pub(super) const fn trust_verdict(trust: &Trust) -> &'static str {
+    match trust {
+        Trust::Director => "director",
+        Trust::Authority(_) => "federation",
+        Trust::Unknown => "unknown",
+    }
+}
+
+/// One line for each signature of a file that holds more than one.
+fn signature_lines(tr: Tr, v: &sign::Verification, size: usize, lines: &mut Vec<String>) {
+    lines.push(tr.t_args(
+        "verify-signature-count",
+        &[("count", v.signatures.len().into())],
+    ));
+    if v.signatures.len() < 2 {
+        return;
+    }
+    for (n, s) in v.signatures.iter().enumerate() {
+        let verdict = match s.problems.first() {
+            None => tr.t_args(
+                "verify-signature-valid",
+                &[(
+                    "trust",
+                    tr.t_args(
+                        "verify-trust-label",
+                        &[("verdict", trust_verdict(&s.trust).into())],
+                    )
+                    .into(),
+                )],
+            ),
+            Some(p) => tr.t_args("verify-signature-invalid", &[("reason", p.msg().into())]),
+        };
+        let signer = if s.signer.trim().is_empty() {
+            tr.t("verify-signature-no-name")
+        } else {
+            shown(&s.signer).into_owned()
+        };
+        lines.push(
+            tr.t_args(
+                "verify-signature-item",
+                &[
+                    ("n", (n + 1).into()),
+                    ("signer", signer.into()),
+                    (
+                        "time",
+                        s.signing_time
+                            .map_or_else(|| tr.t("verify-no-time"), format_time)
+                            .into(),
+                    ),
+                    ("fingerprint", s.fingerprint.as_str().into()),
+                    ("covers", s.covers.into()),
+                    ("size", size.into()),
+                    ("verdict", verdict.into()),
+                ],
+            ),
+        );
+    }
+}
+
+/// Checks a signed report; exits non-zero unless it is intact. Every text read from the
+/// file (names, subject) is shown with its control characters escaped.
 pub fn run(tr: Tr, pdf: &Path, trust: &[PathBuf]) -> ExitCode {
     let mut lines = Vec::new();
     let store = match trust_store(tr, trust, &mut lines) {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let path = pdf.display().to_string();
-    let bytes = std::fs::read(pdf).map_err(|e| e.to_string());
+    let path = shown(&pdf.display().to_string()).into_owned();
+    let bytes = std::fs::read(pdf).map_err(|e| super::out::io_detail(tr, &e));
     let result = bytes
         .as_ref()
         .map_err(Clone::clone)
@@ -72,6 +136,7 @@ pub fn run(tr: Tr, pdf: &Path, trust: &[PathBuf]) -> ExitCode {
             );
         }
     };
+    let size = bytes.as_ref().map_or(0, Vec::len);
     lines.push(tr.t_args("verify-file", &[("path", path.as_str().into())]));
     // What the document says it is: a ruling report, or an appeal decision naming the
     // report it decides on (the subject is covered by the signature).
@@ -81,15 +146,20 @@ pub fn run(tr: Tr, pdf: &Path, trust: &[PathBuf]) -> ExitCode {
         .and_then(crate::report::attachment::subject)
         .filter(|s| !s.trim().is_empty())
     {
-        lines.push(tr.t_args("verify-document", &[("subject", subject.into())]));
+        lines.push(tr.t_args(
+            "verify-document",
+            &[("subject", shown(&subject).into_owned().into())],
+        ));
     }
-    if !v.signer.is_empty() {
+    signature_lines(tr, &v, size, &mut lines);
+    let signer = shown(&v.signer).into_owned();
+    if !signer.is_empty() {
         let key = if v.intact {
             "verify-signer"
         } else {
             "verify-signer-unproven"
         };
-        lines.push(tr.t_args(key, &[("signer", v.signer.as_str().into())]));
+        lines.push(tr.t_args(key, &[("signer", signer.as_str().into())]));
     }
     match v.signing_time {
         Some(t) => lines.push(tr.t_args("verify-time", &[("time", format_time(t).into())])),
@@ -108,12 +178,18 @@ pub fn run(tr: Tr, pdf: &Path, trust: &[PathBuf]) -> ExitCode {
         return write(tr, &lines, ExitCode::FAILURE);
     }
     lines.push(tr.t("verify-intact"));
-    let signer = v.signer.as_str();
+    lines.push(tr.t_args(
+        "verify-trust-verdict",
+        &[("verdict", trust_verdict(&v.trust).into())],
+    ));
     match &v.trust {
         Trust::Director => lines.push(tr.t_args("verify-trusted", &[("signer", signer.into())])),
         Trust::Authority(ca) => lines.push(tr.t_args(
             "verify-trusted-authority",
-            &[("signer", signer.into()), ("authority", ca.as_str().into())],
+            &[
+                ("signer", signer.into()),
+                ("authority", shown(ca).into_owned().into()),
+            ],
         )),
         Trust::Unknown => lines.push(tr.t("verify-unknown-key")),
     }

@@ -10,7 +10,10 @@
 //! assert_eq!(tr.t("lang-name"), "Français");
 //! ```
 
+mod shown;
 pub mod words;
+
+pub use shown::shown;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -15,8 +15,9 @@ use super::ruling::signed;
 use super::signed::SignedReport;
 use super::{ExportError, ReportError, ReportOptions, format_time, pdf};
 use crate::case::Case;
-use crate::i18n::{Lang, Msg, Tr};
+use crate::i18n::{Lang, Msg, Tr, shown};
 use crate::laws::Judgement;
+use crate::sign::Trust;
 use sha2::{Digest, Sha256};
 
 const LABEL: f32 = 150.0;
@@ -41,6 +42,10 @@ pub struct Original {
     pub signer: String,
     /// When, as written.
     pub signed_at: String,
+    /// Its signer's certificate fingerprint.
+    pub fingerprint: String,
+    /// Whether a certificate the committee trusts vouches for the signer's key.
+    pub trust: crate::sign::Trust,
 }
 
 /// The SHA-256 of some bytes, lowercase hexadecimal.
@@ -110,6 +115,20 @@ fn ruling_block(canvas: &mut Canvas, tr: Tr, heading_key: &str, j: &Judgement) {
     canvas.field(&tr.t("appeal-laws"), &laws_text(j), LABEL);
 }
 
+/// Whom the committee trusts the original's key to be: a trusted director, a federation's
+/// certificate, or an unknown key (said in capitals: the name is not proven).
+fn trust_text(tr: Tr, original: &Original) -> String {
+    let fingerprint = ("fingerprint", original.fingerprint.as_str().into());
+    match &original.trust {
+        Trust::Director => tr.t_args("appeal-original-trust-director", &[fingerprint]),
+        Trust::Authority(ca) => tr.t_args(
+            "appeal-original-trust-federation",
+            &[("authority", shown(ca).into_owned().into()), fingerprint],
+        ),
+        Trust::Unknown => tr.t_args("appeal-original-trust-unknown", &[fingerprint]),
+    }
+}
+
 fn compose(tr: Tr, d: &AppealDecision<'_>, options: &ReportOptions) -> Canvas {
     let (w, h) = options.paper.size_pt();
     let mut canvas = Canvas::new(w, h);
@@ -132,17 +151,26 @@ fn compose(tr: Tr, d: &AppealDecision<'_>, options: &ReportOptions) -> Canvas {
     }
 
     canvas.heading(&tr.t("appeal-original"));
-    canvas.field(&tr.t("appeal-original-file"), &d.original.name, LABEL);
+    canvas.field(
+        &tr.t("appeal-original-file"),
+        &shown(&d.original.name),
+        LABEL,
+    );
     canvas.field(&tr.t("appeal-original-hash"), &d.original.sha256, LABEL);
     canvas.field(
         &tr.t("appeal-original-signed"),
         &tr.t_args(
             "appeal-original-signed-by",
             &[
-                ("signer", d.original.signer.as_str().into()),
+                ("signer", shown(&d.original.signer).into_owned().into()),
                 ("time", d.original.signed_at.as_str().into()),
             ],
         ),
+        LABEL,
+    );
+    canvas.field(
+        &tr.t("appeal-original-trust"),
+        &trust_text(tr, &d.original),
         LABEL,
     );
 
@@ -293,6 +321,8 @@ impl Basis {
                 sha256: report.sha256.clone(),
                 signer: report.signer.clone(),
                 signed_at: report.signing_time.map_or_else(String::new, format_time),
+                fingerprint: report.fingerprint.clone(),
+                trust: report.trust.clone(),
             },
             case: report.case.clone(),
             case_toml: String::from_utf8_lossy(&report.case_bytes).into_owned(),

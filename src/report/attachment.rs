@@ -75,6 +75,17 @@ pub fn subject(pdf: &[u8]) -> Option<String> {
     lopdf::decode_text_string(info.get(b"Subject").ok()?).ok()
 }
 
+/// The program that wrote the document (its `/Producer`): `Arbitre 0.1.0` for Arbitre's.
+#[must_use]
+pub fn producer(pdf: &[u8]) -> Option<String> {
+    let doc = std::panic::catch_unwind(|| Document::load_mem(pdf))
+        .ok()?
+        .ok()?;
+    let info = doc.trailer.get(b"Info").ok()?;
+    let info = dict(&doc, info)?;
+    lopdf::decode_text_string(info.get(b"Producer").ok()?).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -260,17 +260,17 @@ mod tests {
         let own = IdentitySource::Own(Some(dir.path().join("id")));
         assert!(own.creates());
         assert!(matches!(
-            unlock(&own, " ", "pw"),
+            unlock(&own, " ", "pass phrase"),
             Err(ExportFailure::Identity(SignError::NoDirectorName))
         ));
-        let first = unlock(&own, "Jeanne Martin", "pw").unwrap();
+        let first = unlock(&own, "Jeanne Martin", "pass phrase").unwrap();
         assert_eq!(first.identity.name(), "Jeanne Martin");
         assert_eq!(
             first.created.as_deref(),
             Some(dir.path().join("id").join(sign::IDENTITY_FILE).as_path())
         );
         assert!(!own.creates());
-        let again = unlock(&own, "", "pw").unwrap();
+        let again = unlock(&own, "", "pass phrase").unwrap();
         assert_eq!(again.created, None);
         assert_eq!(again.identity.fingerprint(), first.identity.fingerprint());
         assert!(matches!(
@@ -278,7 +278,7 @@ mod tests {
             Err(ExportFailure::Identity(SignError::WrongPassphrase))
         ));
         assert!(matches!(
-            unlock(&IdentitySource::Own(None), "X", "pw"),
+            unlock(&IdentitySource::Own(None), "X", "pass phrase"),
             Err(ExportFailure::NoConfig)
         ));
     }

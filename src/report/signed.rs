@@ -58,7 +58,8 @@ pub struct SignedReport {
     pub sha256: String,
     /// What the document says it is.
     pub kind: Kind,
-    /// The signer's name (proven only when `intact`).
+    /// The signer's name (proven only when `intact`), its control characters escaped
+    /// ([`crate::i18n::shown`]): it is shown as it is in the window, the terminal and PDFs.
     pub signer: String,
     /// When it was signed, if the signature says.
     pub signing_time: Option<SystemTime>,
@@ -128,8 +129,10 @@ pub fn load_configured_trust() -> Result<(TrustStore, Option<PathBuf>), sign::Si
 /// be read.
 pub fn read(bytes: &[u8], base: &Path, trust: &TrustStore) -> Result<SignedReport, ReadError> {
     let v = sign::verify_trusting(bytes, trust).map_err(|e| ReadError::Signature(e.msg()))?;
-    let case_bytes =
-        super::attachment::embedded_case(bytes).map_err(|e| ReadError::NoCase(e.msg()))?;
+    // The library's own words never reach the reader: a damaged file or one without the
+    // attachment is said in ours.
+    let case_bytes = super::attachment::embedded_case(bytes)
+        .map_err(|_| ReadError::NoCase(Msg::new("signed-error-no-attachment")))?;
     let text = String::from_utf8_lossy(&case_bytes);
     let case = crate::case::from_toml_str(&text, base).map_err(|e| {
         ReadError::Case(match e {
@@ -148,7 +151,7 @@ pub fn read(bytes: &[u8], base: &Path, trust: &TrustStore) -> Result<SignedRepor
         case_bytes,
         sha256: super::appeal::sha256_hex(bytes),
         kind,
-        signer: v.signer,
+        signer: crate::i18n::shown(&v.signer).into_owned(),
         signing_time: v.signing_time,
         fingerprint: v.fingerprint,
         intact: v.intact,

@@ -34,6 +34,18 @@ pub enum Refusal {
         /// The `-o` path.
         output: PathBuf,
     },
+    /// The output is a signed document (replaced only with `--force`).
+    #[error("{}: is a signed document", output.display())]
+    Signed {
+        /// The `-o` path.
+        output: PathBuf,
+    },
+    /// The output is a PDF Arbitre did not write (replaced only with `--force`).
+    #[error("{}: is a PDF Arbitre did not write", output.display())]
+    Foreign {
+        /// The `-o` path.
+        output: PathBuf,
+    },
 }
 
 impl Refusal {
@@ -46,6 +58,8 @@ impl Refusal {
             Self::IsPbn { output } => ("report-cli-output-is-pbn", output),
             Self::IsFolder { output } => ("report-cli-output-folder", output),
             Self::NotPdf { output } => ("report-cli-output-not-pdf", output),
+            Self::Signed { output } => ("report-cli-output-signed", output),
+            Self::Foreign { output } => ("report-cli-output-foreign", output),
         };
         tr.t_args(
             key,
@@ -66,6 +80,8 @@ impl Refusal {
             Self::IsPbn { output } => ("report-target-is-pbn", output),
             Self::IsFolder { output } => ("report-target-folder", output),
             Self::NotPdf { output } => ("report-target-not-pdf", output),
+            Self::Signed { output } => ("report-target-signed", output),
+            Self::Foreign { output } => ("report-target-foreign", output),
         };
         Msg::new(key).arg("output", output.display().to_string())
     }
@@ -136,8 +152,48 @@ pub fn check_output(output: &Path) -> Result<(), Refusal> {
     if meta.is_dir() {
         return Err(Refusal::IsFolder { output });
     }
+    // A terminal, a pipe, `/dev/stdout`: written to as it is, never read (reading a pipe
+    // we write to would wait for ever).
+    if !meta.is_file() {
+        return Ok(());
+    }
     if !is_pdf(&output) {
         return Err(Refusal::NotPdf { output });
+    }
+    Ok(())
+}
+
+/// The largest PDF read to tell whether it is signed or Arbitre's: a report is far smaller;
+/// a larger file is taken as not Arbitre's.
+const REPLACE_READ_LIMIT: u64 = 64 * 1024 * 1024;
+
+/// Checks that replacing an existing `output` destroys nothing the director did not mean
+/// to: a signed document (a report, notice or decision: evidence) or a PDF Arbitre did
+/// not write is replaced only when the director says so (`--force`). A path that does not
+/// exist, or is not a regular file, is accepted.
+///
+/// # Errors
+/// [`Refusal::Signed`] or [`Refusal::Foreign`].
+pub fn check_replace(output: &Path) -> Result<(), Refusal> {
+    let Ok(meta) = std::fs::metadata(output) else {
+        return Ok(());
+    };
+    if !meta.is_file() {
+        return Ok(());
+    }
+    let output_buf = output.to_path_buf();
+    if meta.len() > REPLACE_READ_LIMIT {
+        return Err(Refusal::Foreign { output: output_buf });
+    }
+    let Ok(bytes) = std::fs::read(output) else {
+        return Err(Refusal::Foreign { output: output_buf });
+    };
+    if crate::sign::is_signed(&bytes) {
+        return Err(Refusal::Signed { output: output_buf });
+    }
+    let ours = super::attachment::producer(&bytes).is_some_and(|p| p.starts_with("Arbitre"));
+    if !ours {
+        return Err(Refusal::Foreign { output: output_buf });
     }
     Ok(())
 }

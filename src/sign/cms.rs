@@ -146,6 +146,8 @@ pub(crate) fn sign_detached(
 
 /// What a CMS signature holds, read but not yet judged (see `verify`).
 pub(crate) struct Parsed {
+    /// Only zero bytes follow the CMS structure in its placeholder.
+    pub padded_with_zeros: bool,
     /// The signer's certificate: the one its issuer and serial number name.
     pub certificate: Certificate,
     /// Every certificate the CMS carries (the signer's among them).
@@ -165,6 +167,10 @@ pub(crate) struct Parsed {
 pub(crate) fn parse(cms_bytes: &[u8]) -> Result<Parsed, SignError> {
     let mut reader = SliceReader::new(cms_bytes).map_err(crypto)?;
     let info: ContentInfo = reader.decode().map_err(crypto)?;
+    let consumed = usize::try_from(reader.position()).map_err(crypto)?;
+    let padded_with_zeros = cms_bytes
+        .get(consumed..)
+        .is_some_and(|rest| rest.iter().all(|&b| b == 0));
     if info.content_type != ID_SIGNED_DATA {
         return Err(SignError::Crypto("not a CMS SignedData".into()));
     }
@@ -248,6 +254,7 @@ pub(crate) fn parse(cms_bytes: &[u8]) -> Result<Parsed, SignError> {
                 .is_ok_and(|sig| vk.verify(&signed_bytes, &sig).is_ok())
         });
     Ok(Parsed {
+        padded_with_zeros,
         certificate,
         certificates,
         signing_time,

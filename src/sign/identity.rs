@@ -26,6 +26,40 @@ pub const IDENTITY_FILE: &str = "director-identity.p12";
 pub const CONFIG_DIR_ENV: &str = "ARBITRE_CONFIG_DIR";
 /// The environment variable that gives the passphrase (else the terminal asks).
 pub const PASSPHRASE_ENV: &str = "ARBITRE_PASSPHRASE";
+/// The lock file that makes one run at a time create the identity.
+const LOCK_FILE: &str = ".director-identity.lock";
+/// The fewest characters a new identity's passphrase may have.
+pub const MIN_PASSPHRASE_CHARS: usize = 8;
+/// The PBKDF2 (and MAC) iterations of the identity files Arbitre writes: far above the
+/// 10,000 of older PKCS#12 writers, as OWASP advises for PBKDF2-HMAC-SHA-256.
+pub const KDF_ITERATIONS: u64 = 600_000;
+
+/// The iterations used: [`KDF_ITERATIONS`]; unit tests use fewer (they make many keys).
+const fn kdf_iterations() -> u64 {
+    if cfg!(test) { 1_000 } else { KDF_ITERATIONS }
+}
+
+/// Whether a passphrase may protect a new identity: at least [`MIN_PASSPHRASE_CHARS`]
+/// characters, not only spaces.
+///
+/// # Errors
+/// [`SignError::EmptyPassphrase`], [`SignError::WeakPassphrase`].
+pub fn check_new_passphrase(passphrase: &str) -> Result<(), SignError> {
+    if passphrase.is_empty() {
+        return Err(SignError::EmptyPassphrase);
+    }
+    if passphrase.trim().is_empty() || passphrase.chars().count() < MIN_PASSPHRASE_CHARS {
+        return Err(SignError::WeakPassphrase);
+    }
+    Ok(())
+}
+
+/// Whether a key file can be read by others than its owner: group or other bits of its mode
+/// on Unix, an allowing entry for anyone else in its access list on Windows.
+#[must_use]
+pub fn key_file_exposed(path: &Path) -> bool {
+    crate::os::is_private(path).is_ok_and(|private| !private)
+}
 
 const ID_COMMON_NAME: der::oid::ObjectIdentifier =
     der::oid::ObjectIdentifier::new_unwrap("2.5.4.3");
@@ -60,16 +94,31 @@ fn keystore(e: impl std::fmt::Display) -> SignError {
 }
 
 /// Reading a PKCS#12 file: the MAC is checked first, so a wrong passphrase says so; a
-/// file that opens but whose contents use RC2 or 3DES (older OpenSSL exports) is legacy.
-fn open_error(e: p12_keystore::error::Error) -> SignError {
+/// file that opens but whose contents use RC2 or 3DES (older OpenSSL exports) is legacy;
+/// anything else (cut short, not PKCS#12, bytes changed) is damaged. A MAC that does not
+/// match is a wrong passphrase unless the contents open with it: then the file was changed.
+fn open_error(e: p12_keystore::error::Error, bytes: &[u8], passphrase: &str) -> SignError {
     use p12_keystore::error::Error;
     match e {
-        Error::MacError(_) => SignError::WrongPassphrase,
+        Error::MacError(_) => {
+            if without_mac(bytes).is_some_and(|b| KeyStore::from_pkcs12(&b, passphrase).is_ok()) {
+                SignError::DamagedKeystore
+            } else {
+                SignError::WrongPassphrase
+            }
+        }
         Error::UnsupportedEncryptionScheme | Error::UnsupportedMacAlgorithm => {
             SignError::LegacyPkcs12
         }
-        other => keystore(other),
+        _ => SignError::DamagedKeystore,
     }
+}
+
+/// The PKCS#12 file without its MAC (`PFX ::= SEQUENCE { version, authSafe, macData }`).
+fn without_mac(bytes: &[u8]) -> Option<Vec<u8>> {
+    let parts: Vec<der::Any> = Vec::from_der(bytes).ok()?;
+    let kept = parts.get(..2)?.to_vec();
+    kept.to_der().ok()
 }
 
 fn io(path: &Path, e: &std::io::Error) -> SignError {
@@ -137,12 +186,14 @@ impl Identity {
     /// # Errors
     /// A wrong passphrase, legacy encryption, no key in the file, a key of another kind.
     pub fn from_pkcs12(bytes: &[u8], passphrase: &str) -> Result<Self, SignError> {
-        let store = KeyStore::from_pkcs12(bytes, passphrase).map_err(open_error)?;
+        let store = KeyStore::from_pkcs12(bytes, passphrase)
+            .map_err(|e| open_error(e, bytes, passphrase))?;
         let (_, chain) = store.private_key_chain().ok_or(SignError::NoKey)?;
         let key = SigningKey::from_pkcs8_der(chain.key()).map_err(|_| SignError::UnsupportedKey)?;
         let certificate = chain.chain().first().ok_or(SignError::NoKey)?;
         let certificate_der = certificate.as_der().to_vec();
-        let parsed = Certificate::from_der(&certificate_der).map_err(crypto)?;
+        let parsed =
+            Certificate::from_der(&certificate_der).map_err(|_| SignError::DamagedKeystore)?;
         if parsed
             .tbs_certificate
             .subject_public_key_info
@@ -171,17 +222,33 @@ impl Identity {
     /// Reads a PKCS#12 file.
     ///
     /// # Errors
-    /// See [`Identity::from_pkcs12`]; also when the file cannot be read.
+    /// See [`Identity::from_pkcs12`]; also when the file cannot be read. An empty file is
+    /// damaged.
     pub fn load_pkcs12(path: &Path, passphrase: &str) -> Result<Self, SignError> {
         let bytes = std::fs::read(path).map_err(|e| io(path, &e))?;
-        Self::from_pkcs12(&bytes, passphrase)
+        Self::from_pkcs12(&bytes, passphrase).map_err(|e| match e {
+            SignError::DamagedKeystore => SignError::DamagedKeystoreFile {
+                path: path.display().to_string(),
+            },
+            other => other,
+        })
     }
 
-    /// The identity as a passphrase-protected PKCS#12 file (AES-256, HMAC-SHA-256).
+    /// The identity as a passphrase-protected PKCS#12 file: AES-256 under PBKDF2-HMAC-SHA-256
+    /// and an HMAC-SHA-256 MAC, both with [`KDF_ITERATIONS`] iterations.
     ///
     /// # Errors
     /// An empty passphrase; when encoding fails.
     pub fn to_pkcs12(&self, passphrase: &str) -> Result<Vec<u8>, SignError> {
+        self.to_pkcs12_iterations(passphrase, kdf_iterations())
+    }
+
+    /// [`Identity::to_pkcs12`] with another iteration count (tests only make keys faster).
+    pub(crate) fn to_pkcs12_iterations(
+        &self,
+        passphrase: &str,
+        iterations: u64,
+    ) -> Result<Vec<u8>, SignError> {
         if passphrase.is_empty() {
             return Err(SignError::EmptyPassphrase);
         }
@@ -201,29 +268,23 @@ impl Identity {
                 certificates,
             )),
         );
-        store.writer(passphrase).write().map_err(keystore)
-    }
-
-    /// Writes the identity to `path` (mode 0600 on Unix), creating its folder (mode 0700).
-    ///
-    /// # Errors
-    /// An empty passphrase; when the file cannot be written.
-    pub fn save(&self, path: &Path, passphrase: &str) -> Result<(), SignError> {
-        let bytes = self.to_pkcs12(passphrase)?;
-        if let Some(dir) = path
-            .parent()
-            .filter(|d| !d.as_os_str().is_empty() && !d.exists())
-        {
-            private_dir(dir)?;
-        }
-        write_private(path, &bytes).map_err(|e| io(path, &e))
+        store
+            .writer(passphrase)
+            .encryption_iterations(iterations)
+            .mac_iterations(iterations)
+            .write()
+            .map_err(keystore)
     }
 
     /// The identity in `config_dir`: read it if it exists, else create one for `director`
-    /// and save it there.
+    /// and save it there, its certificate entering the trusted folder. Creation happens once
+    /// however many runs start together: under a lock file, written to a temporary file of
+    /// the same folder and linked into place only where no file is (an existing key file is
+    /// never replaced). An empty or damaged key file is an error that says what to do.
     ///
     /// # Errors
-    /// A wrong passphrase, an unreadable file, or no director name to create one.
+    /// A wrong passphrase, an unreadable or broken file, a weak passphrase for a new
+    /// identity, or no director name to create one.
     pub fn load_or_create(
         config_dir: &Path,
         director: Option<&str>,
@@ -233,17 +294,56 @@ impl Identity {
         if path.exists() {
             // The folder holds the key: tighten it if it was left open (best effort).
             let _ = private_dir(config_dir);
-            return Ok((Self::load_pkcs12(&path, passphrase)?, false));
+            return Ok((Self::load_existing(&path, passphrase)?, false));
         }
         let name = director.map(str::trim).filter(|n| !n.is_empty());
         let name = name.ok_or(SignError::NoDirectorName)?;
-        if passphrase.is_empty() {
-            return Err(SignError::EmptyPassphrase);
-        }
+        check_new_passphrase(passphrase)?;
         private_dir(config_dir)?;
+        let lock_path = config_dir.join(LOCK_FILE);
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .map_err(|e| io(&lock_path, &e))?;
+        lock.lock().map_err(|e| io(&lock_path, &e))?;
+        // Another run may have made it while this one waited.
+        if path.exists() {
+            return Ok((Self::load_existing(&path, passphrase)?, false));
+        }
         let identity = Self::generate(name)?;
-        identity.save(&path, passphrase)?;
+        let bytes = identity.to_pkcs12(passphrase)?;
+        crate::case::clean_leftovers(config_dir, IDENTITY_FILE);
+        let tmp = config_dir.join(format!(".{IDENTITY_FILE}.{}.tmp", std::process::id()));
+        let written = write_private(&tmp, &bytes).and_then(|()| link_new(&tmp, &path));
+        let _ = std::fs::remove_file(&tmp);
+        written.map_err(|e| io(&path, &e))?;
+        // The director trusts his own reports from the start (best effort: the reports are
+        // signed either way, and `arbitre trust add` does it later).
+        if let Ok(pem) = identity.certificate_pem() {
+            let _ = super::trust::add_to_trusted_dir(config_dir, pem.as_bytes());
+        }
+        drop(lock);
         Ok((identity, true))
+    }
+
+    /// Reads the director's existing identity file: an empty or damaged one is reported
+    /// as such, with the path, and left where it is.
+    fn load_existing(path: &Path, passphrase: &str) -> Result<Self, SignError> {
+        let broken = || SignError::BrokenIdentity {
+            path: path.display().to_string(),
+        };
+        let bytes = std::fs::read(path).map_err(|e| io(path, &e))?;
+        if bytes.is_empty() {
+            return Err(broken());
+        }
+        Self::from_pkcs12(&bytes, passphrase).map_err(|e| match e {
+            SignError::DamagedKeystore | SignError::NoKey | SignError::KeyCertificateMismatch => {
+                broken()
+            }
+            other => other,
+        })
     }
 
     /// The certificate's common name (the director's name).
@@ -342,6 +442,17 @@ pub fn passphrase(prompt: &str) -> Result<String, SignError> {
 pub fn private_dir(dir: &Path) -> Result<(), SignError> {
     std::fs::create_dir_all(dir).map_err(|e| io(dir, &e))?;
     crate::os::restrict_to_user(dir).map_err(|e| io(dir, &e))
+}
+
+/// Puts `tmp` in place at `path` only if no file is there: a hard link, which fails on an
+/// existing file; on a file system without hard links (FAT, some network shares), a rename,
+/// made safe by the lock the caller holds and its check that `path` does not exist.
+fn link_new(tmp: &Path, path: &Path) -> std::io::Result<()> {
+    match std::fs::hard_link(tmp, path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists || path.exists() => Err(e),
+        Err(_) => std::fs::rename(tmp, path),
+    }
 }
 
 #[cfg(unix)]

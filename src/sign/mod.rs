@@ -20,11 +20,14 @@ mod trust;
 mod verify;
 
 pub use identity::{
-    CONFIG_DIR_ENV, IDENTITY_FILE, Identity, PASSPHRASE_ENV, config_dir, fingerprint, passphrase,
-    private_dir,
+    CONFIG_DIR_ENV, IDENTITY_FILE, Identity, KDF_ITERATIONS, MIN_PASSPHRASE_CHARS, PASSPHRASE_ENV,
+    check_new_passphrase, config_dir, fingerprint, key_file_exposed, passphrase, private_dir,
 };
-pub use trust::{TRUSTED_DIR, Trust, TrustStore, certificate_pem, trusted_dir};
-pub use verify::{Problem, Verification, verify, verify_trusting};
+pub use trust::{
+    TRUSTED_DIR, Trust, TrustStore, TrustedCertificate, add_to_trusted_dir, certificate_pem,
+    list_trusted_dir, trusted_dir,
+};
+pub use verify::{Problem, SignatureCheck, Verification, verify, verify_trusting};
 
 use crate::i18n::Msg;
 use std::time::SystemTime;
@@ -56,6 +59,27 @@ pub enum SignError {
     /// The PDF holds no signature.
     #[error("no signature")]
     NoSignature,
+    /// The file cannot be read as a PDF (and holds no signature).
+    #[error("not a PDF")]
+    NotPdf,
+    /// The PKCS#12 file is damaged: cut short, or not a PKCS#12 file at all.
+    #[error("damaged PKCS#12 file")]
+    DamagedKeystore,
+    /// A PKCS#12 file read from a path is damaged.
+    #[error("{path}: damaged PKCS#12 file")]
+    DamagedKeystoreFile {
+        /// The file.
+        path: String,
+    },
+    /// The director's identity file exists but is empty or damaged; it is never replaced.
+    #[error("{path}: broken identity file")]
+    BrokenIdentity {
+        /// The identity file.
+        path: String,
+    },
+    /// A new identity's passphrase is too short, or only spaces.
+    #[error("weak passphrase")]
+    WeakPassphrase,
     /// A new identity needs a passphrase.
     #[error("empty passphrase")]
     EmptyPassphrase,
@@ -99,6 +123,17 @@ impl SignError {
             Self::LegacyPkcs12 => Msg::new("sign-error-legacy-pkcs12"),
             Self::EmptyPassphrase => Msg::new("sign-error-empty-passphrase"),
             Self::NoSignature => Msg::new("sign-error-no-signature"),
+            Self::NotPdf => Msg::new("sign-error-not-pdf"),
+            Self::DamagedKeystore => Msg::new("sign-error-damaged-keystore"),
+            Self::DamagedKeystoreFile { path } => {
+                Msg::new("sign-error-damaged-keystore-file").arg("path", path.as_str())
+            }
+            Self::BrokenIdentity { path } => {
+                Msg::new("sign-error-broken-identity").arg("path", path.as_str())
+            }
+            Self::WeakPassphrase => {
+                Msg::new("sign-error-weak-passphrase").arg("min", identity::MIN_PASSPHRASE_CHARS)
+            }
             Self::CertificateNotYetValid => Msg::new("sign-error-not-yet-valid"),
             Self::CertificateExpired => Msg::new("sign-error-expired"),
             Self::NotACertificate(path) => {
@@ -130,7 +165,7 @@ pub fn sign_pdf(pdf: &[u8], identity: &Identity, time: SystemTime) -> Result<Vec
         chain::Validity::Expired => return Err(SignError::CertificateExpired),
     }
     let fields = pdf::SigFields {
-        name: identity.name(),
+        name: &crate::i18n::shown(identity.name()),
         reason: "Arbitre ruling",
         time,
     };
@@ -149,6 +184,12 @@ pub fn sign_pdf(pdf: &[u8], identity: &Identity, time: SystemTime) -> Result<Vec
 }
 
 pub use pdf::{pdf_date, text_string as text_object};
+
+/// Whether a file holds a signature (whole or damaged): a signed document.
+#[must_use]
+pub fn is_signed(pdf: &[u8]) -> bool {
+    pdf::find_signatures(pdf).is_ok_and(|found| !found.is_empty())
+}
 
 #[cfg(test)]
 mod tests;

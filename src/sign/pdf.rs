@@ -17,8 +17,8 @@ fn pdf_err(e: impl std::fmt::Display) -> SignError {
 /// Parses a PDF; a parser panic on a malformed file becomes an error too.
 fn load(pdf: &[u8]) -> Result<Document, SignError> {
     std::panic::catch_unwind(|| Document::load_mem(pdf))
-        .map_err(|_| SignError::Pdf("malformed PDF".into()))?
-        .map_err(pdf_err)
+        .map_err(|_| SignError::NotPdf)?
+        .map_err(|_| SignError::NotPdf)
 }
 
 /// The PDF date of a time: `D:20261121235700Z`.
@@ -218,48 +218,152 @@ pub(crate) fn fill_contents(
     Ok(())
 }
 
-/// A signature found in a file: its byte range and the CMS bytes.
+/// A signature found in a file: its byte range, and the name its dictionary gives.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Found {
-    pub byte_range: [usize; 4],
-    pub cms: Vec<u8>,
+    /// The `/ByteRange`; `None` when the dictionary is there but its range cannot be read
+    /// (a damaged signature).
+    pub byte_range: Option<[usize; 4]>,
+    /// The `/Name` of the dictionary, when it gives one.
     pub name: Option<String>,
 }
 
-/// Finds the (last) signature dictionary in a PDF.
-pub(crate) fn find_signature(pdf: &[u8]) -> Result<Option<Found>, SignError> {
-    let doc = load(pdf)?;
-    let mut found = None;
-    for object in doc.objects.values() {
-        let Ok(dict) = object.as_dict() else { continue };
-        let is_sig = dict
-            .get(b"Type")
-            .and_then(Object::as_name)
-            .is_ok_and(|n| n == b"Sig")
-            || dict.has(b"ByteRange");
-        if !is_sig {
-            continue;
+/// Every signature of a PDF, in the order of the revisions they sign (the first, the
+/// original signature, first; damaged ones last). They are found twice over: in the
+/// objects the PDF's cross-reference tables name (the newest version of each), and in its
+/// bytes, so that a signature whose dictionary a later update replaced or hid is still
+/// found, and a file whose tables are broken is still judged. Only a file with neither a
+/// signature nor a readable structure is an error.
+///
+/// # Errors
+/// [`SignError::NotPdf`] when the file cannot be read as a PDF and holds no signature.
+pub(crate) fn find_signatures(pdf: &[u8]) -> Result<Vec<Found>, SignError> {
+    let loaded = load(pdf);
+    let mut found: Vec<Found> = Vec::new();
+    if let Ok(doc) = &loaded {
+        for object in doc.objects.values() {
+            let Ok(dict) = object.as_dict() else { continue };
+            let typed_sig = dict
+                .get(b"Type")
+                .and_then(Object::as_name)
+                .is_ok_and(|n| n == b"Sig" || n == b"DocTimeStamp");
+            if !typed_sig && !dict.has(b"ByteRange") {
+                continue;
+            }
+            let byte_range = dict
+                .get(b"ByteRange")
+                .and_then(Object::as_array)
+                .ok()
+                .and_then(|range| {
+                    let numbers: Vec<usize> = range
+                        .iter()
+                        .map(|o| o.as_i64().ok().and_then(|n| usize::try_from(n).ok()))
+                        .collect::<Option<_>>()?;
+                    <[usize; 4]>::try_from(numbers).ok()
+                });
+            let name = dict.get(b"Name").ok().and_then(decode_text);
+            found.push(Found { byte_range, name });
         }
-        let (Ok(range), Ok(contents)) = (
-            dict.get(b"ByteRange").and_then(Object::as_array),
-            dict.get(b"Contents").and_then(Object::as_str),
-        ) else {
-            continue;
-        };
-        let numbers: Vec<usize> = range
-            .iter()
-            .filter_map(|o| o.as_i64().ok().and_then(|n| usize::try_from(n).ok()))
-            .collect();
-        let Ok(byte_range) = <[usize; 4]>::try_from(numbers) else {
-            continue;
-        };
-        let name = dict.get(b"Name").ok().and_then(decode_text);
-        found = Some(Found {
-            byte_range,
-            cms: contents.to_vec(),
-            name,
+    }
+    let (ranges, unreadable) = raw_byte_ranges(pdf);
+    for range in ranges {
+        if !found.iter().any(|f| f.byte_range == Some(range)) {
+            found.push(Found {
+                byte_range: Some(range),
+                name: None,
+            });
+        }
+    }
+    // A byte range too damaged to read counts only when nothing else was found (then the
+    // file is a damaged signed file, not one without a signature); a key written in some
+    // text of the document must not make a genuine report look damaged.
+    if found.is_empty() && unreadable {
+        found.push(Found {
+            byte_range: None,
+            name: None,
         });
     }
+    if found.is_empty() {
+        return match loaded {
+            Ok(_) => Ok(found),
+            Err(_) => Err(SignError::NotPdf),
+        };
+    }
+    found.sort_by_key(|f| {
+        f.byte_range
+            .map_or((1, usize::MAX), |[_, _, c, d]| (0, c.saturating_add(d)))
+    });
+    found.dedup();
     Ok(found)
+}
+
+/// The `/ByteRange [a b c d]` arrays written in the file's bytes whose gap (`a + b` to `c`)
+/// holds a hexadecimal string, as a signature's `/Contents` does: signatures, wherever a
+/// cross-reference table says they are or not. Also whether a `/ByteRange` key was found
+/// whose array cannot be read.
+fn raw_byte_ranges(pdf: &[u8]) -> (Vec<[usize; 4]>, bool) {
+    const KEY: &[u8] = b"/ByteRange";
+    let mut ranges = Vec::new();
+    let mut unreadable = false;
+    let mut from = 0;
+    while let Some(at) = find(pdf, KEY, from) {
+        from = at + KEY.len();
+        let Some(range) = read_int_array(pdf.get(from..).unwrap_or_default()) else {
+            unreadable = true;
+            continue;
+        };
+        let [a, b, c, _] = range;
+        let gap = a.checked_add(b).and_then(|start| pdf.get(start..c));
+        if gap.is_some_and(|g| g.len() >= 2 && g.first() == Some(&b'<') && g.last() == Some(&b'>'))
+            && !ranges.contains(&range)
+        {
+            ranges.push(range);
+        }
+    }
+    (ranges, unreadable)
+}
+
+/// Reads `[n n n n]` (PDF white space between) at the start of `bytes`, after white space.
+fn read_int_array(bytes: &[u8]) -> Option<[usize; 4]> {
+    let is_space = |b: &u8| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | b'\x0C' | b'\0');
+    let mut rest = bytes;
+    let skip = |r: &mut &[u8]| {
+        while r.first().is_some_and(is_space) {
+            *r = &r[1..];
+        }
+    };
+    skip(&mut rest);
+    rest = rest.strip_prefix(b"[")?;
+    let mut numbers = [0_usize; 4];
+    for n in &mut numbers {
+        skip(&mut rest);
+        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 || digits > 15 {
+            return None;
+        }
+        *n = std::str::from_utf8(&rest[..digits]).ok()?.parse().ok()?;
+        rest = &rest[digits..];
+    }
+    skip(&mut rest);
+    rest.starts_with(b"]").then_some(numbers)
+}
+
+/// The CMS bytes in a signature's gap (`<` hex digits `>`): `None` unless the gap holds
+/// only upper-case hexadecimal digits, in pairs, as Arbitre writes them, so that one
+/// signature has one spelling.
+pub(crate) fn gap_bytes(gap: &[u8]) -> Option<Vec<u8>> {
+    let hex = gap.strip_prefix(b"<")?.strip_suffix(b">")?;
+    if hex.len() % 2 != 0 {
+        return None;
+    }
+    let digit = |b: u8| match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    };
+    hex.chunks_exact(2)
+        .map(|pair| Some(digit(pair[0])? << 4 | digit(pair[1])?))
+        .collect()
 }
 
 fn decode_text(o: &Object) -> Option<String> {

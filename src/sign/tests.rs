@@ -77,16 +77,16 @@ fn the_config_folder_is_created_or_tightened_to_0700() {
     let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
     let dir = tempfile::tempdir().unwrap();
     let fresh = dir.path().join("a/b/arbitre");
-    Identity::load_or_create(&fresh, Some("Marie Curie"), "pw").unwrap();
+    Identity::load_or_create(&fresh, Some("Marie Curie"), "pass phrase").unwrap();
     assert_eq!(mode(&fresh), 0o700);
     let open = dir.path().join("open");
     std::fs::create_dir(&open).unwrap();
     std::fs::set_permissions(&open, std::fs::Permissions::from_mode(0o755)).unwrap();
-    Identity::load_or_create(&open, Some("Marie Curie"), "pw").unwrap();
+    Identity::load_or_create(&open, Some("Marie Curie"), "pass phrase").unwrap();
     assert_eq!(mode(&open), 0o700);
     // An existing identity's folder left open is tightened when it is read.
     std::fs::set_permissions(&open, std::fs::Permissions::from_mode(0o755)).unwrap();
-    Identity::load_or_create(&open, None, "pw").unwrap();
+    Identity::load_or_create(&open, None, "pass phrase").unwrap();
     assert_eq!(mode(&open), 0o700);
 }
 
@@ -94,12 +94,14 @@ fn the_config_folder_is_created_or_tightened_to_0700() {
 fn load_or_create_makes_a_private_file_once() {
     let dir = tempfile::tempdir().unwrap();
     assert_eq!(
-        Identity::load_or_create(dir.path(), None, "pw").unwrap_err(),
+        Identity::load_or_create(dir.path(), None, "pass phrase").unwrap_err(),
         SignError::NoDirectorName
     );
-    let (made, created) = Identity::load_or_create(dir.path(), Some("Marie Curie"), "pw").unwrap();
+    let (made, created) =
+        Identity::load_or_create(dir.path(), Some("Marie Curie"), "pass phrase").unwrap();
     assert!(created);
-    let (again, created) = Identity::load_or_create(dir.path(), Some("Other"), "pw").unwrap();
+    let (again, created) =
+        Identity::load_or_create(dir.path(), Some("Other"), "pass phrase").unwrap();
     assert!(!created);
     assert_eq!(made.fingerprint(), again.fingerprint());
     #[cfg(unix)]
@@ -139,3 +141,6 @@ fn truncated_or_mangled_files_are_errors_not_panics() {
 
 #[path = "tests_pades.rs"]
 mod pades;
+
+#[path = "tests_forgery.rs"]
+mod forgery;

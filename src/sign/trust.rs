@@ -63,11 +63,6 @@ impl TrustStore {
         self.certificates.is_empty()
     }
 
-    /// The trusted certificates.
-    pub(crate) fn certificates(&self) -> impl Iterator<Item = &Certificate> {
-        self.certificates.iter().map(|(c, _)| c)
-    }
-
     /// Adds the certificates of a file: PEM (any number of `CERTIFICATE` blocks) or DER.
     /// Returns how many it held.
     ///
@@ -99,18 +94,8 @@ impl TrustStore {
         if !dir.exists() {
             return Ok(0);
         }
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map_err(|e| io(dir, &e))?
-            .filter_map(|entry| entry.ok().map(|e| e.path()))
-            .filter(|p| {
-                p.extension().and_then(|e| e.to_str()).is_some_and(|e| {
-                    ["pem", "crt", "cer", "der"].contains(&e.to_ascii_lowercase().as_str())
-                })
-            })
-            .collect();
-        paths.sort();
         let mut count = 0;
-        for path in paths {
+        for path in certificate_files(dir)? {
             let bytes = std::fs::read(&path).map_err(|e| io(&path, &e))?;
             count += self
                 .add_bytes(&bytes)
@@ -141,7 +126,9 @@ impl TrustStore {
                 .iter()
                 .find(|(ca, _)| chain::issued(current, ca) && in_time(ca))
             {
-                let name = identity::common_name(ca).unwrap_or_default();
+                let name = identity::common_name(ca)
+                    .map(|n| crate::i18n::shown(&n).into_owned())
+                    .unwrap_or_default();
                 return Trust::Authority(name);
             }
             let Some(next) = carried
@@ -191,4 +178,130 @@ fn read_certificates(bytes: &[u8]) -> Vec<Vec<u8>> {
 pub fn certificate_pem(der: &[u8]) -> Result<String, SignError> {
     der::pem::encode_string("CERTIFICATE", der::pem::LineEnding::LF, der)
         .map_err(|e| SignError::Crypto(e.to_string()))
+}
+
+/// A certificate in the trusted folder, as `arbitre trust list` shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrustedCertificate {
+    /// The file it is in.
+    pub path: PathBuf,
+    /// Its subject's common name.
+    pub name: String,
+    /// Its SHA-256 fingerprint.
+    pub fingerprint: String,
+    /// It may issue others (a federation's certification authority).
+    pub authority: bool,
+}
+
+impl TrustedCertificate {
+    fn of(path: &Path, der: &[u8]) -> Option<Self> {
+        let certificate = Certificate::from_der(der).ok()?;
+        Some(Self {
+            path: path.to_path_buf(),
+            name: identity::common_name(&certificate).unwrap_or_default(),
+            fingerprint: identity::fingerprint(der),
+            authority: chain::is_ca(&certificate),
+        })
+    }
+}
+
+/// A file name for a certificate: its name's letters and digits, then the start of its
+/// fingerprint, so two certificates never share a file.
+fn file_name_for(certificate: &TrustedCertificate) -> String {
+    let name: String = certificate
+        .name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .take(40)
+        .collect();
+    let name = name.trim_matches('-');
+    let short: String = certificate
+        .fingerprint
+        .chars()
+        .filter(char::is_ascii_hexdigit)
+        .take(16)
+        .collect();
+    if name.is_empty() {
+        format!("{short}.pem")
+    } else {
+        format!("{name}-{short}.pem")
+    }
+}
+
+/// Adds the certificates of a PEM or DER file to the trusted folder of `config`
+/// (`<config>/trusted/`, created if need be), one PEM file each; a certificate already
+/// trusted is not added twice. Returns the certificates added.
+///
+/// # Errors
+/// When the bytes hold no certificate, or the folder or a file cannot be written.
+pub fn add_to_trusted_dir(
+    config: &Path,
+    bytes: &[u8],
+) -> Result<Vec<TrustedCertificate>, SignError> {
+    let found = read_certificates(bytes);
+    if found.is_empty() {
+        return Err(SignError::NotACertificate(String::new()));
+    }
+    let dir = trusted_dir(config);
+    std::fs::create_dir_all(&dir).map_err(|e| io(&dir, &e))?;
+    let known: Vec<String> = list_trusted_dir(config)?
+        .into_iter()
+        .map(|c| c.fingerprint)
+        .collect();
+    let mut added = Vec::new();
+    for der in found {
+        let Some(mut entry) = TrustedCertificate::of(&dir, &der) else {
+            continue;
+        };
+        if known.contains(&entry.fingerprint)
+            || added
+                .iter()
+                .any(|a: &TrustedCertificate| a.fingerprint == entry.fingerprint)
+        {
+            continue;
+        }
+        entry.path = dir.join(file_name_for(&entry));
+        let pem = certificate_pem(&der)?;
+        crate::case::write_atomically(&entry.path, pem.as_bytes())
+            .map_err(|e| io(&entry.path, &e))?;
+        added.push(entry);
+    }
+    Ok(added)
+}
+
+/// The certificates of the trusted folder of `config`, by file name (none when it does
+/// not exist).
+///
+/// # Errors
+/// When the folder or one of its certificate files cannot be read.
+pub fn list_trusted_dir(config: &Path) -> Result<Vec<TrustedCertificate>, SignError> {
+    let dir = trusted_dir(config);
+    if !dir.is_dir() {
+        return Ok(Vec::new());
+    }
+    let mut list = Vec::new();
+    for path in certificate_files(&dir)? {
+        let bytes = std::fs::read(&path).map_err(|e| io(&path, &e))?;
+        list.extend(
+            read_certificates(&bytes)
+                .iter()
+                .filter_map(|der| TrustedCertificate::of(&path, der)),
+        );
+    }
+    Ok(list)
+}
+
+/// The certificate files of a folder (`.pem`, `.crt`, `.cer`, `.der`), sorted.
+fn certificate_files(dir: &Path) -> Result<Vec<PathBuf>, SignError> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| io(dir, &e))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+                ["pem", "crt", "cer", "der"].contains(&e.to_ascii_lowercase().as_str())
+            })
+        })
+        .collect();
+    paths.sort();
+    Ok(paths)
 }

@@ -72,6 +72,8 @@ pub enum Pick {
     SessionDir,
     /// Where to write the appeals committee's decision.
     Decision,
+    /// A certificate to trust.
+    Certificate,
 }
 
 /// A board of an opened PBN or LIN file, read whole when the director opens it.

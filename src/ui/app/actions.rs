@@ -203,6 +203,7 @@ impl Workbench {
             Action::OpenPdf(path) => self.open_pdf(path),
             Action::Answer(answer) => self.answer(answer),
             Action::Picked(pick, path) => self.picked(pick, path),
+            Action::TrustCertificate => self.ask_certificate(),
             Action::SaveNotice => self.ask_notice(false),
             Action::PrintNotice => self.ask_notice(true),
             Action::NoticeTo(path) => self.notice_to(path),

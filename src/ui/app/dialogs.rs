@@ -1,6 +1,7 @@
 //! Asking for a path: the desktop's dialog found at start (off the UI thread), or
 //! Arbitre's own path dialog when there is none or it does not answer.
 use super::{Action, Workbench};
+use crate::i18n::Msg;
 use crate::ui::dialogs::{self, Backend, Detection, Request};
 use crate::ui::jobs::{JobKind, Outcome, Pick};
 use crate::ui::views::path_dialog::{Answer, PathDialog};
@@ -89,6 +90,47 @@ impl Workbench {
         }
     }
 
+    /// Asks for a certificate to trust.
+    pub(super) fn ask_certificate(&mut self) {
+        let request = crate::ui::dialogs::Request {
+            pick: Pick::Certificate,
+            title: self.tr().t("ui-trust-add"),
+            filter: "PEM, DER".into(),
+            extensions: ["pem", "crt", "cer", "der"].map(String::from).to_vec(),
+            dir: None,
+            name: None,
+        };
+        self.ask_path(request);
+    }
+
+    /// Adds the certificates of `path` to the trusted folder, as `arbitre trust add` does.
+    fn trust_certificate(&mut self, path: &std::path::Path) {
+        let Some(config) = crate::sign::config_dir() else {
+            self.say(Msg::new("ui-export-no-config"), true);
+            return;
+        };
+        let added = std::fs::read(path)
+            .map_err(|e| crate::sign::SignError::Io {
+                path: path.display().to_string(),
+                message: e.to_string(),
+            })
+            .and_then(|bytes| crate::sign::add_to_trusted_dir(&config, &bytes));
+        match added {
+            Ok(added) => self.say(
+                Msg::new("ui-trust-added").arg("count", added.len()).arg(
+                    "path",
+                    crate::sign::trusted_dir(&config).display().to_string(),
+                ),
+                false,
+            ),
+            Err(crate::sign::SignError::NotACertificate(_)) => self.say(
+                crate::sign::SignError::NotACertificate(path.display().to_string()).msg(),
+                true,
+            ),
+            Err(e) => self.say(e.msg(), true),
+        }
+    }
+
     /// The path the director chose (or none: cancelled).
     pub(super) fn picked(&mut self, pick: Pick, path: Option<PathBuf>) {
         match (pick, path) {
@@ -98,6 +140,7 @@ impl Workbench {
             (Pick::Notice, Some(path)) => self.apply(Action::NoticeTo(path)),
             (Pick::SessionDir, Some(path)) => self.apply(Action::SetSessionDir(path)),
             (Pick::Decision, Some(path)) => self.apply(Action::DecisionTo(path)),
+            (Pick::Certificate, Some(path)) => self.trust_certificate(&path),
             (_, None) => {
                 self.quit_after_save = false;
                 self.pending_export = None;

@@ -74,6 +74,9 @@ impl Workbench {
                 if ui.button(tr.t("ui-menu-rulings")).clicked() {
                     actions.push(Action::ShowRulings);
                 }
+                if ui.button(tr.t("ui-trust-add")).clicked() {
+                    actions.push(Action::TrustCertificate);
+                }
                 ui.separator();
                 if menu_item(ui, tr, true, "ui-menu-quit", Shortcut::Quit, None) {
                     actions.push(Action::Quit);

@@ -105,6 +105,8 @@ pub enum Action {
     CancelRuling,
     /// Compute the cancelled ruling again.
     RuleAgain,
+    /// Ask for a certificate (a colleague's or a federation's) and trust it.
+    TrustCertificate,
 }
 
 /// A message in the status bar.

@@ -43,13 +43,13 @@ fn not_intact(tr: Tr, path: &Path, problems: &[crate::i18n::Msg]) -> ExitCode {
 /// Reads a signed report, refusing one that is not intact.
 fn checked_report(tr: Tr, path: &Path) -> Result<SignedReport, ExitCode> {
     let shown = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| {
+    let bytes = crate::fsread::read(path, crate::fsread::Kind::Pdf).map_err(|e| {
         super::fail(
             tr,
             "report-cli-case",
             &[
                 ("path", shown.as_str().into()),
-                ("detail", super::out::io_detail(tr, &e).into()),
+                ("detail", tr.msg(&e.detail()).into()),
             ],
         )
     })?;
@@ -124,7 +124,7 @@ fn amendment(tr: Tr, path: &Path) -> Result<Amendment, ExitCode> {
     };
     let (case, judgement) = super::rule::rule_file(path).map_err(|e| case_error(e.render(tr)))?;
     let case_toml =
-        std::fs::read_to_string(path).map_err(|e| case_error(super::out::io_detail(tr, &e)))?;
+        crate::case::read_text(path).map_err(|e| case_error(tr.msg(&e.detail())))?;
     Ok(Amendment {
         case,
         case_toml,

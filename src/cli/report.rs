@@ -37,7 +37,7 @@ pub enum What {
 fn case_error(tr: Tr, e: &super::rule::RuleFileError) -> String {
     match e {
         super::rule::RuleFileError::Case(crate::case::CaseError::Io { message, .. }) => {
-            message.clone()
+            tr.msg(message)
         }
         other => other.render(tr),
     }
@@ -120,7 +120,7 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         return super::fail(tr, key, &[("paper", options.paper.as_str().into())]);
     };
     let path = options.case.display().to_string();
-    let case_text = match std::fs::read_to_string(&options.case) {
+    let case_text = match crate::case::read_text(&options.case) {
         Ok(t) => t,
         Err(e) => {
             return super::fail(
@@ -128,7 +128,7 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
                 "report-cli-case",
                 &[
                     ("path", path.as_str().into()),
-                    ("detail", e.to_string().into()),
+                    ("detail", tr.msg(&e.detail()).into()),
                 ],
             );
         }

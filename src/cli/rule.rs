@@ -28,7 +28,7 @@ impl RuleFileError {
             Self::Case(case::CaseError::Field(m))
             | Self::Rule(laws::RuleError::Facts(m))
             | Self::Facts(m) => tr.msg(m),
-            Self::Case(e @ case::CaseError::Io { .. }) => e.to_string(),
+            Self::Case(e @ case::CaseError::Io { .. }) => tr.msg(&e.detail()),
         }
     }
 }

@@ -9,8 +9,7 @@ use std::process::ExitCode;
 
 /// The first line of each export, by which Arbitre knows a file it may overwrite.
 fn ours(path: &Path, first: &str) -> bool {
-    std::fs::read(path)
-        .is_ok_and(|bytes| String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]).contains(first))
+    crate::fsread::head(path).is_some_and(|bytes| String::from_utf8_lossy(&bytes).contains(first))
 }
 
 /// Writes an export, refusing to overwrite a file that is not one of Arbitre's exports of

@@ -10,7 +10,9 @@
 //! assert_eq!(tr.t("lang-name"), "Français");
 //! ```
 
+mod shown;
 pub mod words;
+pub use shown::{QUOTE, clipped, shown};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -187,8 +189,15 @@ impl Msg {
 
     /// Adds an argument.
     #[must_use]
+    ///
+    /// An argument named `token` or `value` quotes a file: it is shown with its control
+    /// characters escaped and cut to [`QUOTE`] characters (a 2 MB bad token is not echoed).
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
-        self.args.push((name, value.into()));
+        let value = match value.into() {
+            Arg::Str(s) if matches!(name, "token" | "value") => Arg::Str(clipped(&s, QUOTE)),
+            v => v,
+        };
+        self.args.push((name, value));
         self
     }
 

@@ -90,7 +90,9 @@ fn is_case_file(path: &Path) -> bool {
         .unwrap_or_default();
     name.ends_with(".toml")
         && (name.ends_with(".revoke.toml")
-            || std::fs::read_to_string(path).is_ok_and(|t| t.contains(crate::case::CASE_FORMAT)))
+            || crate::fsread::read(path, crate::fsread::Kind::Case).is_ok_and(|t| {
+                memchr::memmem::find(&t, crate::case::CASE_FORMAT.as_bytes()).is_some()
+            }))
 }
 
 /// Reads and rules every case file in `dir` (not its subfolders).

@@ -173,7 +173,7 @@ impl Identity {
     /// # Errors
     /// See [`Identity::from_pkcs12`]; also when the file cannot be read.
     pub fn load_pkcs12(path: &Path, passphrase: &str) -> Result<Self, SignError> {
-        let bytes = std::fs::read(path).map_err(|e| io(path, &e))?;
+        let bytes = crate::fsread::read(path, crate::fsread::Kind::Identity)?;
         Self::from_pkcs12(&bytes, passphrase)
     }
 

@@ -101,6 +101,7 @@ impl TrustStore {
         }
         let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
             .map_err(|e| io(dir, &e))?
+            .take(crate::fsread::MAX_TRUSTED + 1)
             .filter_map(|entry| entry.ok().map(|e| e.path()))
             .filter(|p| {
                 p.extension().and_then(|e| e.to_str()).is_some_and(|e| {
@@ -108,10 +109,13 @@ impl TrustStore {
                 })
             })
             .collect();
+        if paths.len() > crate::fsread::MAX_TRUSTED {
+            return Err(SignError::TooManyTrusted(dir.display().to_string()));
+        }
         paths.sort();
         let mut count = 0;
         for path in paths {
-            let bytes = std::fs::read(&path).map_err(|e| io(&path, &e))?;
+            let bytes = crate::fsread::read(&path, crate::fsread::Kind::Certificate)?;
             count += self
                 .add_bytes(&bytes)
                 .map_err(|_| SignError::NotACertificate(path.display().to_string()))?;

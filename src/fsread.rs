@@ -130,7 +130,9 @@ impl ReadError {
         }
     }
 
-    fn io(path: &Path, e: &std::io::Error) -> Self {
+    /// The system's refusal to read or write `path`.
+    #[must_use]
+    pub fn io(path: &Path, e: &std::io::Error) -> Self {
         Self::new(path, Why::Io(e.kind(), e.raw_os_error()))
     }
 }

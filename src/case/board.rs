@@ -152,34 +152,42 @@ pub(super) fn read_board(
         (None, Some(name), Some(number)) => {
             let field = s.table.get("pbn_file").map_or(s.span.0, |v| v.span().start);
             let path = base.join(&name);
+            // What is wrong with the board file blames that file, not the case.
+            let blame = |e: CaseError| match e {
+                CaseError::Field(message) => CaseError::BoardFile {
+                    file: name.clone(),
+                    message,
+                },
+                other => other,
+            };
             let file = read_pbn_file(&path, &number).map_err(|detail| {
-                r.fail(
+                blame(r.fail(
                     field,
                     Msg::new("limits-pbn-file")
                         .arg("file", crate::i18n::shown(&name))
                         .arg("detail", detail),
-                )
+                ))
             })?;
             if let Some(d) = file.games.first().map_or_else(
                 || first_error(&file, 0),
                 |g| first_error(&file, g.ordinal()),
             ) {
-                return Err(r.fail(
+                return Err(blame(r.fail(
                     field,
                     Msg::new("case-error-pbn-file")
                         .arg("file", name.clone())
                         .arg("line", d.line)
                         .arg("column", d.column)
                         .arg("message", d.message.clone()),
-                ));
+                )));
             }
             let Some(game) = file.games.into_iter().next() else {
-                return Err(r.fail(
+                return Err(blame(r.fail(
                     field,
                     Msg::new("case-error-board-not-found")
                         .arg("number", number.clone())
                         .arg("file", name.clone()),
-                ));
+                )));
             };
             let place = BoardPlace {
                 at: field,

@@ -34,6 +34,16 @@ pub enum CaseError {
     /// A section or field is unknown, missing or wrong (the message gives its place).
     #[error("{0}")]
     Field(Msg),
+    /// The board file the case names (`pbn_file`) cannot be read, does not hold the board,
+    /// or the board's game in it is wrong: the message gives the place of `pbn_file` in the
+    /// case, and the place in that file.
+    #[error("{message}")]
+    BoardFile {
+        /// The board file, as the case names it.
+        file: String,
+        /// What is wrong, with its places.
+        message: Msg,
+    },
 }
 
 /// Reads a case file; a `pbn_file` board is read relative to the case file's folder.
@@ -66,7 +76,7 @@ impl CaseError {
     #[must_use]
     pub fn detail(&self) -> Msg {
         match self {
-            Self::Io { message, .. } => message.clone(),
+            Self::Io { message, .. } | Self::BoardFile { message, .. } => message.clone(),
             Self::Field(m) => m.clone(),
         }
     }

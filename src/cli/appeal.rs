@@ -44,14 +44,8 @@ fn not_intact(tr: Tr, path: &Path, problems: &[crate::i18n::Msg]) -> ExitCode {
 fn checked_report(tr: Tr, path: &Path) -> Result<SignedReport, ExitCode> {
     let shown = path.display().to_string();
     let bytes = crate::fsread::read(path, crate::fsread::Kind::Pdf).map_err(|e| {
-        super::fail(
-            tr,
-            "report-cli-case",
-            &[
-                ("path", shown.as_str().into()),
-                ("detail", tr.msg(&e.detail()).into()),
-            ],
-        )
+        super::out::warn(&tr.msg(&e.msg()));
+        ExitCode::FAILURE
     })?;
     let base = path.parent().unwrap_or_else(|| Path::new("."));
     let report =

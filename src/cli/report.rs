@@ -135,6 +135,21 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
     };
     let case = match super::rule::read_checked(&options.case) {
         Ok(c) => c,
+        Err(super::rule::RuleFileError::Case(crate::case::CaseError::BoardFile {
+            file,
+            message,
+        })) => {
+            // The board file is at fault, not the case: it is named first.
+            return super::fail(
+                tr,
+                "limits-report-board-file",
+                &[
+                    ("file", crate::i18n::shown(&file).into()),
+                    ("case", path.as_str().into()),
+                    ("detail", tr.msg(&message).into()),
+                ],
+            );
+        }
         Err(e) => {
             let detail = case_error(tr, &e);
             return super::fail(

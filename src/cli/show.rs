@@ -349,6 +349,9 @@ pub fn run(tr: Tr, path: &Path, board: &str, options: &crate::import::Options) -
     }
     let file = &pick.file;
     let games: Vec<&Game> = file.games.iter().collect();
+    if games.is_empty() && stopped {
+        return ExitCode::FAILURE;
+    }
     if games.is_empty() {
         let mut list = pick.boards.join(", ");
         if pick.more_boards {

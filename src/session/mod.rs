@@ -73,13 +73,13 @@ pub struct Session {
 }
 
 /// Why the folder itself cannot be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{path}: {message}")]
 pub struct FolderError {
     /// The folder.
     pub path: String,
-    /// The system's message.
-    pub message: String,
+    /// Why, in the director's words.
+    pub message: Msg,
 }
 
 /// Whether a file is a case file: `*.revoke.toml`, or any `*.toml` that says it is one.
@@ -102,7 +102,7 @@ fn is_case_file(path: &Path) -> bool {
 pub fn read(dir: &Path) -> Result<Session, FolderError> {
     let entries = std::fs::read_dir(dir).map_err(|e| FolderError {
         path: dir.display().to_string(),
-        message: e.to_string(),
+        message: crate::fsread::io_words(&e),
     })?;
     let mut files: Vec<PathBuf> = entries
         .flatten()
@@ -153,7 +153,7 @@ impl NumberOrText {
 /// located in the file.
 fn rule(file: &Path) -> Result<(Case, Judgement), Msg> {
     let (case, spans) = crate::case::load_with_spans(file).map_err(|e| match e {
-        CaseError::Field(m) => m,
+        CaseError::Field(m) | CaseError::BoardFile { message: m, .. } => m,
         CaseError::Io { message, .. } => Msg::new("session-error-read").arg("error", message),
     })?;
     if let Some(first) = laws::validate(&case).into_iter().next() {

@@ -73,10 +73,7 @@ fn open_error(e: p12_keystore::error::Error) -> SignError {
 }
 
 fn io(path: &Path, e: &std::io::Error) -> SignError {
-    SignError::Io {
-        path: path.display().to_string(),
-        message: e.to_string(),
-    }
+    SignError::Read(crate::fsread::ReadError::io(path, e))
 }
 
 fn rdn(

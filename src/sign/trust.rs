@@ -38,10 +38,7 @@ pub enum Trust {
 }
 
 fn io(path: &Path, e: &std::io::Error) -> SignError {
-    SignError::Io {
-        path: path.display().to_string(),
-        message: e.to_string(),
-    }
+    SignError::Read(crate::fsread::ReadError::io(path, e))
 }
 
 impl TrustStore {

@@ -33,7 +33,7 @@ pub fn case_error(error: &CaseError) -> Msg {
         CaseError::Io { path, message } => Msg::new("ui-error-io")
             .arg("path", path.clone())
             .arg("message", message.clone()),
-        CaseError::Field(msg) => msg.clone(),
+        CaseError::Field(msg) | CaseError::BoardFile { message: msg, .. } => msg.clone(),
     }
 }
 
@@ -76,7 +76,7 @@ fn within(path: &Path, msg: &Msg) -> Msg {
 fn io_error(path: &Path, e: &std::io::Error) -> Msg {
     Msg::new("ui-error-io")
         .arg("path", display(path))
-        .arg("message", e.to_string())
+        .arg("message", crate::fsread::io_words(e))
 }
 
 /// The board index of a PBN, LIN or dealing-machine file: what the board list shows, and
@@ -267,7 +267,7 @@ pub fn write_autosave(case: &Case, path: &Path, base: Option<&Path>) -> Result<(
     let io = |e: std::io::Error| {
         Msg::new("ui-error-io")
             .arg("path", display(path))
-            .arg("message", e.to_string())
+            .arg("message", crate::fsread::io_words(&e))
     };
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(io)?;
@@ -327,7 +327,7 @@ pub fn write_autosave_link(link: &AutosaveLink, autosave: &Path) -> Result<(), M
     let io = |e: std::io::Error| {
         Msg::new("ui-error-io")
             .arg("path", display(&path))
-            .arg("message", e.to_string())
+            .arg("message", crate::fsread::io_words(&e))
     };
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(io)?;

@@ -250,9 +250,7 @@ pub fn head(path: &Path) -> Option<Vec<u8>> {
     }
     let file = options.open(path).ok()?;
     let mut bytes = Vec::new();
-    file.take(Kind::Head.limit())
-        .read_to_end(&mut bytes)
-        .ok()?;
+    file.take(Kind::Head.limit()).read_to_end(&mut bytes).ok()?;
     Some(bytes)
 }
 
@@ -308,16 +306,26 @@ mod tests {
 
     #[test]
     fn bad_text_is_placed_at_its_first_bad_byte() {
-        assert_eq!(text(b"a = 1\nb = \"\xE9t\xE9\"\n".to_vec()), Err(Why::NotUtf8 { line: 2, column: 6 }));
+        assert_eq!(
+            text(b"a = 1\nb = \"\xE9t\xE9\"\n".to_vec()),
+            Err(Why::NotUtf8 { line: 2, column: 6 })
+        );
         assert_eq!(text(b"\xFF\xFEa\0".to_vec()), Err(Why::Utf16));
         assert_eq!(text(b"a\0b".to_vec()), Err(Why::Nul { line: 1, column: 2 }));
-        assert_eq!(text(b"\xEF\xBB\xBF\xC3\xA9t\xC3\xA9".to_vec()).as_deref(), Ok("été"));
+        assert_eq!(
+            text(b"\xEF\xBB\xBF\xC3\xA9t\xC3\xA9".to_vec()).as_deref(),
+            Ok("été")
+        );
         let e = ReadError::new(Path::new("x.toml"), Why::NotUtf8 { line: 2, column: 6 });
         assert_eq!(
             Tr::new(Lang::En).msg(&e.msg()),
             "x.toml: line 2, column 6: this byte is not UTF-8 text; save the file as UTF-8"
         );
-        assert!(Tr::new(Lang::Fr).msg(&e.msg()).starts_with("x.toml : ligne 2, colonne 6"));
+        assert!(
+            Tr::new(Lang::Fr)
+                .msg(&e.msg())
+                .starts_with("x.toml : ligne 2, colonne 6")
+        );
     }
 
     #[test]
@@ -359,6 +367,9 @@ mod tests {
             assert_eq!(read(&fifo, Kind::Case).unwrap_err().why, Why::Special);
             assert!(head(&fifo).is_none());
         }
-        assert_eq!(read(Path::new("/dev/zero"), Kind::Pdf).unwrap_err().why, Why::Special);
+        assert_eq!(
+            read(Path::new("/dev/zero"), Kind::Pdf).unwrap_err().why,
+            Why::Special
+        );
     }
 }

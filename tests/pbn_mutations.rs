@@ -15,11 +15,13 @@ use std::path::PathBuf;
 /// the reader, where a refusal meets the parts already cut), so that the suite stays fast.
 const SAMPLE: usize = 16 << 10;
 
+/// A corpus file and its first bytes.
+type Sample = (PathBuf, Vec<u8>);
+
 /// The corpus's PBN files with their first bytes, or `None` (said in one line) without the
 /// shared data.
-fn corpus_pbn() -> Option<&'static [(PathBuf, Vec<u8>)]> {
-    static FILES: std::sync::OnceLock<Option<Vec<(PathBuf, Vec<u8>)>>> =
-        std::sync::OnceLock::new();
+fn corpus_pbn() -> Option<&'static [Sample]> {
+    static FILES: std::sync::OnceLock<Option<Vec<Sample>>> = std::sync::OnceLock::new();
     FILES
         .get_or_init(|| {
             let root = common::corpus()?;
@@ -81,7 +83,11 @@ fn read_everywhere(name: &str, bytes: &[u8], show: bool, index: bool) {
         else {
             panic!("{name}: {by}: the NUL at byte {at} was not refused: {diagnostics:?}")
         };
-        assert_eq!((d.line, d.column), place(bytes, at), "{name}: {by}, NUL at byte {at}");
+        assert_eq!(
+            (d.line, d.column),
+            place(bytes, at),
+            "{name}: {by}, NUL at byte {at}"
+        );
         assert_eq!(d.game, None, "{name}: {by}: the refusal is the file's");
     };
     let mut check = Summary::default();
@@ -109,12 +115,14 @@ fn read_everywhere(name: &str, bytes: &[u8], show: bool, index: bool) {
 /// The byte offsets where the games of a file start (the line of each game's first tag).
 fn game_starts(bytes: &[u8]) -> Vec<usize> {
     let file = arbitre::pbn::parse(bytes);
-    let line_starts: Vec<usize> = std::iter::once(0)
-        .chain(memchr_lines(bytes))
-        .collect();
+    let line_starts: Vec<usize> = std::iter::once(0).chain(memchr_lines(bytes)).collect();
     file.games
         .iter()
-        .filter_map(|g| line_starts.get(g.lines().start().saturating_sub(1)).copied())
+        .filter_map(|g| {
+            line_starts
+                .get(g.lines().start().saturating_sub(1))
+                .copied()
+        })
         .collect()
 }
 

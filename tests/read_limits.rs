@@ -87,7 +87,10 @@ fn a_fifo_with_no_writer_is_refused_at_once_by_every_command_form() {
     std::fs::write(p("pbn-file.toml"), case_with_pbn_file("fifo.toml")).unwrap();
     let report = p("report.pdf");
     let (case, pbn_file) = (p("case.toml"), p("pbn-file.toml"));
-    let made = run(&config, &["report", &case, "-o", &report, "--director", "J D"]);
+    let made = run(
+        &config,
+        &["report", &case, "-o", &report, "--director", "J D"],
+    );
     assert!(made.status.success(), "{}", said(&made));
     let forms: Vec<Vec<&str>> = vec![
         vec!["rule", &fifo],
@@ -98,7 +101,16 @@ fn a_fifo_with_no_writer_is_refused_at_once_by_every_command_form() {
         vec!["verify", &fifo],
         vec!["extract", &fifo, "-o", "x.toml"],
         vec!["appeal", &fifo, "-o", "x.pdf", "--member", "A"],
-        vec!["appeal", &report, "-o", "x.pdf", "--member", "A", "--amended", &fifo],
+        vec![
+            "appeal",
+            &report,
+            "-o",
+            "x.pdf",
+            "--member",
+            "A",
+            "--amended",
+            &fifo,
+        ],
         vec!["verify", &report, "--trust", &fifo],
         vec!["report", &case, "-o", "y.pdf", "--sign", &fifo],
         vec!["check", &fifo],
@@ -134,15 +146,37 @@ fn a_file_over_its_kinds_limit_is_refused_before_it_is_read() {
     let case = sparse("huge.toml");
     let pdf = sparse("huge.pdf");
     sparse("huge.pbn");
-    std::fs::write(tmp.path().join("board.toml"), case_with_pbn_file("huge.pbn")).unwrap();
+    std::fs::write(
+        tmp.path().join("board.toml"),
+        case_with_pbn_file("huge.pbn"),
+    )
+    .unwrap();
     let board = tmp.path().join("board.toml").to_string_lossy().into_owned();
     let cases: [(&[&str], &str); 6] = [
-        (&["rule", &case], "a case file is at most 4 MiB; this one is larger"),
-        (&["report", &case, "-o", "x.pdf", "--draft"], "a case file is at most 4 MiB"),
-        (&["verify", &pdf], "a PDF is at most 64 MiB; this one is larger"),
-        (&["extract", &pdf, "-o", "x.toml"], "a PDF is at most 64 MiB"),
-        (&["verify", &pdf, "--trust", &case], "a certificate is at most 1 MiB"),
-        (&["rule", &board], "pbn_file \"huge.pbn\", line 1, column 1: the file is larger"),
+        (
+            &["rule", &case],
+            "a case file is at most 4 MiB; this one is larger",
+        ),
+        (
+            &["report", &case, "-o", "x.pdf", "--draft"],
+            "a case file is at most 4 MiB",
+        ),
+        (
+            &["verify", &pdf],
+            "a PDF is at most 64 MiB; this one is larger",
+        ),
+        (
+            &["extract", &pdf, "-o", "x.toml"],
+            "a PDF is at most 64 MiB",
+        ),
+        (
+            &["verify", &pdf, "--trust", &case],
+            "a certificate is at most 1 MiB",
+        ),
+        (
+            &["rule", &board],
+            "pbn_file \"huge.pbn\", line 1, column 1: the file is larger",
+        ),
     ];
     for (args, want) in cases {
         let out = run(&config, args);
@@ -175,7 +209,11 @@ fn the_systems_errors_are_in_our_words_with_the_path_once() {
         assert!(!out.status.success(), "{args:?}");
         assert!(text.contains("no such file or folder"), "{args:?}: {text}");
         assert!(!text.contains("os error"), "{args:?}: {text}");
-        assert_eq!(text.matches(missing.as_str()).count(), 1, "{args:?}: {text}");
+        assert_eq!(
+            text.matches(missing.as_str()).count(),
+            1,
+            "{args:?}: {text}"
+        );
     }
     let fr = said(&run_in("fr", &config, &["rule", &missing]));
     assert!(fr.contains("fichier ou répertoire introuvable"), "{fr}");
@@ -197,7 +235,11 @@ fn a_bad_pbn_file_is_blamed_by_its_name_not_the_case() {
         "{en}"
     );
     assert!(!en.contains("Cannot read the case"), "{en}");
-    let fr = said(&run_in("fr", &config, &["report", &case, "-o", "x.pdf", "--draft"]));
+    let fr = said(&run_in(
+        "fr",
+        &config,
+        &["report", &case, "-o", "x.pdf", "--draft"],
+    ));
     assert!(
         fr.starts_with("Impossible d'utiliser le fichier de donnes deals.pbn"),
         "{fr}"
@@ -205,7 +247,10 @@ fn a_bad_pbn_file_is_blamed_by_its_name_not_the_case() {
     // A board the file does not hold: the file is named too.
     std::fs::write(tmp.path().join("deals.pbn"), "[Board \"1\"]\n").unwrap();
     let en = said(&run(&config, &["report", &case, "-o", "x.pdf", "--draft"]));
-    assert!(en.starts_with("Cannot use the board file deals.pbn"), "{en}");
+    assert!(
+        en.starts_with("Cannot use the board file deals.pbn"),
+        "{en}"
+    );
     assert!(en.contains("no such board in deals.pbn"), "{en}");
 }
 
@@ -214,7 +259,10 @@ fn a_case_file_that_is_not_utf8_is_placed_at_its_first_bad_byte() {
     let tmp = tempfile::tempdir().unwrap();
     let path = tmp.path().join("latin1.toml");
     let text = common::BOARD_2_CASE.replacen("[board]", "[board]\n# d\u{e9}j\u{e0}", 1);
-    let latin1: Vec<u8> = text.chars().map(|c| u8::try_from(u32::from(c)).unwrap()).collect();
+    let latin1: Vec<u8> = text
+        .chars()
+        .map(|c| u8::try_from(u32::from(c)).unwrap())
+        .collect();
     std::fs::write(&path, latin1).unwrap();
     let line = 1 + text[..text.find("# d").unwrap()].matches('\n').count();
     let err = arbitre::case::load(&path).unwrap_err();
@@ -265,10 +313,16 @@ fn an_unknown_field_is_named_with_the_fields_allowed_there() {
         ),
         "{en}"
     );
-    assert!(fr.contains("champ inconnu `reason` dans [meta] ; permis : event, session"), "{fr}");
+    assert!(
+        fr.contains("champ inconnu `reason` dans [meta] ; permis : event, session"),
+        "{fr}"
+    );
     // A misspelling keeps its hint, before the list.
     let (en, _) = common::errors_of(&common::BOARD_2_CASE.replacen("when =", "wehn =", 1));
-    assert!(en.contains("did you mean `when`?; allowed: when, after_card"), "{en}");
+    assert!(
+        en.contains("did you mean `when`?; allowed: when, after_card"),
+        "{en}"
+    );
 }
 
 #[test]
@@ -279,11 +333,20 @@ fn a_text_field_longer_than_any_director_writes_is_refused_at_its_place() {
     let (en, fr) = common::errors_of(&text);
     assert_eq!(
         en,
-        format!("line {line}, column 9: [meta] notes is 70000 characters long; at most 65536 are allowed")
+        format!(
+            "line {line}, column 9: [meta] notes is 70000 characters long; at most 65536 are allowed"
+        )
     );
-    assert!(fr.contains("[meta] notes fait 70000 caractères ; au plus 65536"), "{fr}");
+    assert!(
+        fr.contains("[meta] notes fait 70000 caractères ; au plus 65536"),
+        "{fr}"
+    );
     let title = "t".repeat(5000);
-    let (en, _) = common::errors_of(&common::BOARD_2_CASE.replacen("title = \"", &format!("title = \"{title}"), 1));
+    let (en, _) = common::errors_of(&common::BOARD_2_CASE.replacen(
+        "title = \"",
+        &format!("title = \"{title}"),
+        1,
+    ));
     assert!(en.contains("title is 5"), "{en}");
 }
 
@@ -381,7 +444,10 @@ fn a_malformed_optimum_score_is_warned_at_its_place() {
     assert_eq!(warned.len(), 2, "{warned:?}");
     assert_eq!(warned[0].0, 2);
     assert_eq!(warned[1].0, 5);
-    assert!(warned[1].1.contains("OptimumScore « EW » n'est pas lu"), "{warned:?}");
+    assert!(
+        warned[1].1.contains("OptimumScore « EW » n'est pas lu"),
+        "{warned:?}"
+    );
     // The corpus file that showed it.
     let Some(root) = common::corpus() else { return };
     let file = common::load(&root, "pbn/timheilman__bridge-pbn/errors_21.pbn");

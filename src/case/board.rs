@@ -94,8 +94,7 @@ fn read_pbn_file(path: &Path, number: &str) -> Result<pbn::PbnFile, Msg> {
     let mut options = crate::import::Options::default();
     options.limits.max_file = PBN_FILE_LIMIT;
     let mut pick = crate::import::Pick::first(crate::import::Wanted::board(number));
-    crate::import::stream(path, &options, &mut pick)
-        .map_err(|e| crate::fsread::io_words(&e))?;
+    crate::import::stream(path, &options, &mut pick).map_err(|e| crate::fsread::io_words(&e))?;
     Ok(pick.file)
 }
 
@@ -161,33 +160,39 @@ pub(super) fn read_board(
                 other => other,
             };
             let file = read_pbn_file(&path, &number).map_err(|detail| {
-                blame(r.fail(
-                    field,
-                    Msg::new("limits-pbn-file")
-                        .arg("file", crate::i18n::shown(&name))
-                        .arg("detail", detail),
-                ))
+                blame(
+                    r.fail(
+                        field,
+                        Msg::new("limits-pbn-file")
+                            .arg("file", crate::i18n::shown(&name))
+                            .arg("detail", detail),
+                    ),
+                )
             })?;
             if let Some(d) = file.games.first().map_or_else(
                 || first_error(&file, 0),
                 |g| first_error(&file, g.ordinal()),
             ) {
-                return Err(blame(r.fail(
-                    field,
-                    Msg::new("case-error-pbn-file")
-                        .arg("file", name.clone())
-                        .arg("line", d.line)
-                        .arg("column", d.column)
-                        .arg("message", d.message.clone()),
-                )));
+                return Err(blame(
+                    r.fail(
+                        field,
+                        Msg::new("case-error-pbn-file")
+                            .arg("file", name.clone())
+                            .arg("line", d.line)
+                            .arg("column", d.column)
+                            .arg("message", d.message.clone()),
+                    ),
+                ));
             }
             let Some(game) = file.games.into_iter().next() else {
-                return Err(blame(r.fail(
-                    field,
-                    Msg::new("case-error-board-not-found")
-                        .arg("number", number.clone())
-                        .arg("file", name.clone()),
-                )));
+                return Err(blame(
+                    r.fail(
+                        field,
+                        Msg::new("case-error-board-not-found")
+                            .arg("number", number.clone())
+                            .arg("file", name.clone()),
+                    ),
+                ));
             };
             let place = BoardPlace {
                 at: field,

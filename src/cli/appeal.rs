@@ -117,8 +117,7 @@ fn amendment(tr: Tr, path: &Path) -> Result<Amendment, ExitCode> {
         )
     };
     let (case, judgement) = super::rule::rule_file(path).map_err(|e| case_error(e.render(tr)))?;
-    let case_toml =
-        crate::case::read_text(path).map_err(|e| case_error(tr.msg(&e.detail())))?;
+    let case_toml = crate::case::read_text(path).map_err(|e| case_error(tr.msg(&e.detail())))?;
     Ok(Amendment {
         case,
         case_toml,

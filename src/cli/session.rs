@@ -86,7 +86,10 @@ pub fn run(tr: Tr, dir: &Path, csv: Option<&Path>, pbn: Option<&Path>) -> ExitCo
             return super::fail(
                 tr,
                 "session-error-folder",
-                &[("path", e.path.into()), ("error", tr.msg(&e.message).into())],
+                &[
+                    ("path", e.path.into()),
+                    ("error", tr.msg(&e.message).into()),
+                ],
             );
         }
     };

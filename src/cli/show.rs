@@ -343,7 +343,12 @@ pub fn run(tr: Tr, path: &Path, board: &str, options: &crate::import::Options) -
     // The file's own errors (a limit passed, a NUL byte: the reading stopped there), with
     // their place, before what was read.
     let mut stopped = false;
-    for d in pick.file.diagnostics.iter().filter(|d| d.game.is_none() && d.is_error()) {
+    for d in pick
+        .file
+        .diagnostics
+        .iter()
+        .filter(|d| d.game.is_none() && d.is_error())
+    {
         super::out::warn(&d.render(tr, Some(&name)));
         stopped = true;
     }

@@ -24,7 +24,10 @@ pub fn shown(text: &str) -> String {
 /// [`shown`], cut to `max` characters with an ellipsis when longer.
 #[must_use]
 pub fn clipped(text: &str, max: usize) -> String {
-    let mut cut = text.char_indices().nth(max).map_or(text, |(i, _)| &text[..i]);
+    let mut cut = text
+        .char_indices()
+        .nth(max)
+        .map_or(text, |(i, _)| &text[..i]);
     let long = cut.len() < text.len();
     if long {
         cut = cut.trim_end();
@@ -46,7 +49,10 @@ mod tests {
         assert_eq!(shown("Pass"), "Pass");
         assert_eq!(clipped("abc", 3), "abc");
         assert_eq!(clipped("abcd", 3), "abc…");
-        assert_eq!(clipped(&"é".repeat(2_000_000), QUOTE).chars().count(), QUOTE + 1);
+        assert_eq!(
+            clipped(&"é".repeat(2_000_000), QUOTE).chars().count(),
+            QUOTE + 1
+        );
         assert_eq!(clipped("a\tb", 3), "a\\tb");
     }
 }

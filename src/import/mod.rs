@@ -91,10 +91,9 @@ pub(crate) fn open_regular(path: &Path) -> std::io::Result<Option<std::fs::File>
         Err(e) => match e.why {
             Why::Special => Ok(None),
             Why::Folder => Err(std::io::ErrorKind::IsADirectory.into()),
-            Why::Io(kind, code) => Err(code.map_or_else(
-                || kind.into(),
-                std::io::Error::from_raw_os_error,
-            )),
+            Why::Io(kind, code) => {
+                Err(code.map_or_else(|| kind.into(), std::io::Error::from_raw_os_error))
+            }
             // Deals files are bounded by the reading's limits, with their place.
             _ => Err(std::io::ErrorKind::InvalidData.into()),
         },

@@ -177,7 +177,12 @@ mod tests {
         assert_eq!(p.file.games.len(), 1);
         let p = pick(Pick::new(Wanted::parse("#3")), TEXT.as_bytes());
         assert_eq!(p.file.games[0].board(), Some("3"));
-        assert!(pick(Pick::new(Wanted::parse("#0")), TEXT.as_bytes()).file.games.is_empty());
+        assert!(
+            pick(Pick::new(Wanted::parse("#0")), TEXT.as_bytes())
+                .file
+                .games
+                .is_empty()
+        );
     }
 
     #[test]
@@ -186,7 +191,12 @@ mod tests {
         text.splice(text.len() - 1..text.len() - 1, [0]);
         let p = pick(Pick::new(Wanted::parse("1")), &text);
         assert_eq!(p.file.games.len(), 1);
-        let refusal = p.file.diagnostics.iter().find(|d| d.game.is_none()).unwrap();
+        let refusal = p
+            .file
+            .diagnostics
+            .iter()
+            .find(|d| d.game.is_none())
+            .unwrap();
         assert_eq!(refusal.message.key, "import-binary");
         assert_eq!(refusal.line, 10);
     }

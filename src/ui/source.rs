@@ -56,7 +56,7 @@ pub fn open_following(path: &Path, progress: Option<Arc<Progress>>) -> Result<Op
     match extension(path).as_str() {
         "toml" => case::load(path)
             .map(|c| Opened::Case(Box::new(c)))
-            .map_err(|e| within(path, &case_error(&e))),
+            .map_err(|e| within(path, &e.detail())),
         "pdf" => super::signed::open_report(path).map(|r| Opened::Report(Box::new(r))),
         // PBN, LIN and the dealing machines' files: whatever the import door reads.
         ext if crate::import::Format::from_extension(ext).is_some() => open_boards(path, progress),
@@ -296,7 +296,7 @@ pub fn write_autosave(case: &Case, path: &Path, base: Option<&Path>) -> Result<(
 /// # Errors
 /// Why it cannot be restored (the file is left as it is).
 pub fn read_autosave(path: &Path) -> Result<Case, Msg> {
-    case::load(path).map_err(|e| within(path, &case_error(&e)))
+    case::load(path).map_err(|e| within(path, &e.detail()))
 }
 
 /// Where the case in progress came from, kept beside its autosave: the case file it was

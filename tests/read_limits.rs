@@ -367,8 +367,19 @@ fn a_revoke_marked_twice_or_ten_thousand_times_is_refused() {
     assert!(fr.contains("est marquée à nouveau"), "{fr}");
     let (en, _) = common::errors_of(&case_and(&one.repeat(10_000)));
     assert!(
-        en.ends_with("10000 [[marked_revoke]] sections; at most 52 are allowed"),
+        en.ends_with("[[marked_revoke]]: 10000 given; at most 52 are allowed"),
         "{en}"
+    );
+    // So are more weighted outcomes than there are trick counts.
+    let weights = vec!["{ declarer_tricks = 10, percent = 5 }"; 20].join(", ");
+    let (en, fr) = common::errors_of(&case_and(&format!("[equity]\nweights = [{weights}]\n")));
+    assert!(
+        en.ends_with("[equity] weights: 20 given; at most 14 are allowed"),
+        "{en}"
+    );
+    assert!(
+        fr.ends_with("[equity] weights : 20 donnés ; au plus 14 sont permis"),
+        "{fr}"
     );
 }
 

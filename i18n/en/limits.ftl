@@ -22,7 +22,7 @@ fsread-trust-too-many = { $folder }: more than { $limit } files; a trust folder 
 # The case file's own limits.
 limits-case-text-too-long = { $field } is { $length } characters long; at most { $limit } are allowed
 limits-case-marked-duplicate = [[marked_revoke]] { $card } is marked again (first at line { $line }); mark each revoke once
-limits-case-too-many = { $count } { $section } sections; at most { $limit } are allowed
+limits-case-too-many = { $section }: { $count } given; at most { $limit } are allowed
 limits-case-allowed = { $hint }; allowed: { $fields }
 limits-pbn-file = pbn_file `{ $file }`: { $detail }
 limits-pbn-optimum-score = OptimumScore "{ $value }" is not read; expected "NS" or "EW" and a score, such as "NS 620"

@@ -22,7 +22,7 @@ fsread-trust-too-many = { $folder } : plus de { $limit } fichiers ; un dossier d
 # Les limites propres au fichier de cas.
 limits-case-text-too-long = { $field } fait { $length } caractères ; au plus { $limit } sont permis
 limits-case-marked-duplicate = [[marked_revoke]] { $card } est marquée à nouveau (la première fois ligne { $line }) ; marquez chaque renonce une fois
-limits-case-too-many = { $count } sections { $section } ; au plus { $limit } sont permises
+limits-case-too-many = { $section } : { $count } donnés ; au plus { $limit } sont permis
 limits-case-allowed = { $hint } ; permis : { $fields }
 limits-pbn-file = pbn_file `{ $file }` : { $detail }
 limits-pbn-optimum-score = OptimumScore « { $value } » n'est pas lu ; attendu "NS" ou "EW" et un score, comme "NS 620"

@@ -35,6 +35,8 @@ const TOP: [&str; 10] = [
 const MARKED: [&str; 2] = ["card", "kind"];
 /// The most `[[marked_revoke]]` sections: one per card of the play.
 const MAX_MARKED: usize = 52;
+/// The most outcomes of `[equity] weights`: one per trick count, 0 to 13.
+const MAX_WEIGHTS: usize = 14;
 const ATTENTION: [&str; 2] = ["when", "after_card"];
 /// `case-format.md` and the claim fields of `claim-law-model.md`.
 const CLAIM: [&str; 12] = [
@@ -369,6 +371,16 @@ fn read_equity(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<EquityJudgemen
         };
         if items.is_empty() {
             return Err(r.fail(value.span().start, Msg::new("case-error-weights-empty")));
+        }
+        // One outcome a trick count (0 to 13): more is a damaged file.
+        if let Some(extra) = items.get(MAX_WEIGHTS) {
+            return Err(r.fail(
+                extra.span().start,
+                Msg::new("limits-case-too-many")
+                    .arg("count", items.len())
+                    .arg("section", "[equity] weights")
+                    .arg("limit", MAX_WEIGHTS),
+            ));
         }
         for (i, item) in items.iter().enumerate() {
             let DeValue::Table(table) = item.get_ref() else {

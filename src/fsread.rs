@@ -23,8 +23,6 @@ pub enum Kind {
     /// A hand record or deal file read for its games: streamed, within the reading's own
     /// limits ([`crate::import::Limits`], refused with their place), so none here.
     Deals,
-    /// The first bytes of a file, to know whether Arbitre wrote it.
-    Head,
 }
 
 impl Kind {
@@ -36,7 +34,6 @@ impl Kind {
             Self::Pdf => 64 << 20,
             Self::Identity | Self::Certificate => 1 << 20,
             Self::Deals => u64::MAX,
-            Self::Head => 4 << 10,
         }
     }
 
@@ -47,7 +44,7 @@ impl Kind {
             Self::Pdf => "fsread-kind-pdf",
             Self::Identity => "fsread-kind-identity",
             Self::Certificate => "fsread-kind-certificate",
-            Self::Deals | Self::Head => "fsread-kind-deals",
+            Self::Deals => "fsread-kind-deals",
         }
     }
 }
@@ -226,7 +223,7 @@ pub fn read(path: &Path, kind: Kind) -> Result<Vec<u8>, ReadError> {
     let (file, len) = open(path, kind)?;
     let limit = kind.limit();
     let mut bytes = Vec::with_capacity(usize::try_from(len.min(limit)).unwrap_or(0));
-    file.take(limit + 1)
+    file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
         .map_err(|e| ReadError::io(path, &e))?;
     if bytes.len() as u64 > limit {
@@ -235,22 +232,16 @@ pub fn read(path: &Path, kind: Kind) -> Result<Vec<u8>, ReadError> {
     Ok(bytes)
 }
 
-/// The first bytes of a regular file (at most [`Kind::Head`]'s limit); `None` when it is
+/// How many bytes [`head`] reads.
+const HEAD: u64 = 4 << 10;
+
+/// The first bytes of a regular file (at most 4 KiB, whatever its size); `None` when it is
 /// not a regular file or cannot be read.
 #[must_use]
 pub fn head(path: &Path) -> Option<Vec<u8>> {
-    let meta = regular(path).ok()?;
-    let _ = meta;
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
-    }
-    let file = options.open(path).ok()?;
+    let (file, _) = open(path, Kind::Deals).ok()?;
     let mut bytes = Vec::new();
-    file.take(Kind::Head.limit()).read_to_end(&mut bytes).ok()?;
+    file.take(HEAD).read_to_end(&mut bytes).ok()?;
     Some(bytes)
 }
 

@@ -123,10 +123,14 @@ fn a_fifo_with_no_writer_is_refused_at_once_by_every_command_form() {
         assert!(!out.status.success(), "{args:?}: {text}");
         assert!(text.contains("not a regular file"), "{args:?}: {text}");
     }
-    // Where a report or an export would go: not opened to see what it holds.
+    // Where a report or an export would go: not opened to see what it holds. A session
+    // folder that is a FIFO, or that holds one beside its cases: no wait either.
+    let dir = tmp.path().to_string_lossy().into_owned();
     for args in [
+        vec!["session", &fifo],
+        vec!["session", &dir],
         vec!["report", &case, "-o", &fifo, "--draft"],
-        vec!["session", tmp.path().to_str().unwrap(), "--csv", &fifo],
+        vec!["session", &dir, "--csv", &fifo],
     ] {
         let out = run(&config, &args);
         assert!(!out.status.success(), "{args:?}: {}", said(&out));

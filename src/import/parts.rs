@@ -35,8 +35,9 @@ pub(crate) enum Filled {
     Full,
     /// At the end of the file, the last part given (maybe empty).
     Last,
-    /// A limit was passed: the reading stops here (the bytes after the last part's end
-    /// are left out).
+    /// A limit was passed: the reading stops here. The batch holds the lines before the
+    /// refused one, so that every end given lies within it; the bytes after the last end
+    /// belong to no part and are left out.
     Refused(Diagnostic),
 }
 

@@ -7,6 +7,7 @@ pub mod case;
 pub mod claims;
 pub mod cli;
 pub mod equity;
+pub mod fsread;
 pub mod i18n;
 pub mod import;
 pub mod laws;

@@ -230,7 +230,9 @@ fn an_error_in_a_pbn_session_file_is_reported_for_its_own_game() {
         )
     };
     assert!(case::from_toml_str(&case_for("1"), dir.path()).is_ok());
-    let Err(CaseError::Field(m)) = case::from_toml_str(&case_for("2"), dir.path()) else {
+    let Err(CaseError::BoardFile { message: m, .. }) =
+        case::from_toml_str(&case_for("2"), dir.path())
+    else {
         panic!("game 2 is bad")
     };
     assert!(

@@ -17,21 +17,21 @@ fn a_misspelt_section_is_refused_with_the_nearest_name_and_its_place() {
     assert_eq!(
         errors_of(&equty),
         (
-            "line 21, column 1: unknown section `[equty]`; did you mean `[equity]`?".to_owned(),
-            "ligne 21, colonne 1 : section inconnue `[equty]` ; vouliez-vous dire `[equity]` ?"
+            "line 21, column 1: unknown section `[equty]`; did you mean `[equity]`?; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, expect".to_owned(),
+            "ligne 21, colonne 1 : section inconnue `[equty]` ; vouliez-vous dire `[equity]` ? ; permis : format, title, board, play, marked_revoke, attention, claim, equity, meta, expect"
                 .to_owned()
         )
     );
     let marked = format!("{GOOD}\n[[marked_revokes]]\ncard = 3\nkind = \"penalty_card\"\n");
     assert_eq!(
         error_of(&marked),
-        "line 21, column 1: unknown section `[[marked_revokes]]`; did you mean `[[marked_revoke]]`?"
+        "line 21, column 1: unknown section `[[marked_revokes]]`; did you mean `[[marked_revoke]]`?; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, expect"
     );
     // Far from every known name: no guess.
     let far = format!("{GOOD}\n[scoring]\nx = 1\n");
     assert_eq!(
         error_of(&far),
-        "line 21, column 1: unknown section `[scoring]`"
+        "line 21, column 1: unknown section `[scoring]`; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, expect"
     );
 }
 
@@ -40,41 +40,41 @@ fn a_misspelt_field_is_refused_at_every_level() {
     assert_eq!(
         errors_of(&GOOD.replace("after_card = 5", "afte_card = 5")),
         (
-            "line 19, column 1: unknown field `afte_card` in [attention]; did you mean `after_card`?"
+            "line 19, column 1: unknown field `afte_card` in [attention]; did you mean `after_card`?; allowed: when, after_card"
                 .to_owned(),
-            "ligne 19, colonne 1 : champ inconnu `afte_card` dans [attention] ; vouliez-vous dire `after_card` ?"
+            "ligne 19, colonne 1 : champ inconnu `afte_card` dans [attention] ; vouliez-vous dire `after_card` ? ; permis : when, after_card"
                 .to_owned()
         )
     );
     assert_eq!(
         error_of(&GOOD.replace("title = ", "titel = ")),
-        "line 2, column 1: unknown field `titel`; did you mean `title`?"
+        "line 2, column 1: unknown field `titel`; did you mean `title`?; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, expect"
     );
     assert_eq!(
         error_of(&GOOD.replace("cards = ", "card = ")),
-        "line 15, column 1: unknown field `card` in [play]; did you mean `cards`?"
+        "line 15, column 1: unknown field `card` in [play]; did you mean `cards`?; allowed: cards, missing"
     );
     assert_eq!(
         error_of(&GOOD.replace("pbn = ", "pnb = ")),
-        "line 5, column 1: unknown field `pnb` in [board]; did you mean `pbn`?"
+        "line 5, column 1: unknown field `pnb` in [board]; did you mean `pbn`?; allowed: pbn, pbn_file, number"
     );
     let weights =
         format!("{GOOD}\n[equity]\nweights = [ {{ declarer_tricks = 10, percnt = 100 }} ]\n");
     assert_eq!(
         error_of(&weights),
-        "line 22, column 37: unknown field `percnt` in [equity] weights; did you mean `percent`?"
+        "line 22, column 37: unknown field `percnt` in [equity] weights; did you mean `percent`?; allowed: declarer_tricks, percent"
     );
     let claim =
         format!("{GOOD}\n[[claim]]\nafter_card = 52\nby = \"S\"\ntricks = 0\nagred = true\n");
     assert_eq!(
         error_of(&claim),
-        "line 25, column 1: unknown field `agred` in [[claim]]; did you mean `agreed`?"
+        "line 25, column 1: unknown field `agred` in [[claim]]; did you mean `agreed`?; allowed: after_card, by, tricks, agreed, awarded, kind, stated_total, line, trump_mentioned, trump_unaware_likely, review_requested, reasons"
     );
     let equity = format!("{GOOD}\n[equity]\nlikly_declarer_tricks = 10\n");
     assert_eq!(
         error_of(&equity),
         "line 22, column 1: unknown field `likly_declarer_tricks` in [equity]; did you mean \
-         `likely_declarer_tricks`?"
+         `likely_declarer_tricks`?; allowed: likely_declarer_tricks, weights, reasons"
     );
     // Not TOML at all: where it goes wrong.
     assert!(
@@ -86,13 +86,14 @@ fn a_misspelt_field_is_refused_at_every_level() {
     let meta = format!("{GOOD}\n[meta]\ndirecter = \"J. Arbitre\"\n");
     assert_eq!(
         error_of(&meta),
-        "line 22, column 1: unknown field `directer` in [meta]; did you mean `director`?"
+        "line 22, column 1: unknown field `directer` in [meta]; did you mean `director`?; allowed: \
+         event, session, date, round, table, director, north, east, south, west, notes, appeal_text, other_table_score_ns, appeal_minutes"
     );
     let mark =
         format!("{GOOD}\n[[marked_revoke]]\ncard = 3\nkind = \"penalty_card\"\nsuit = \"H\"\n");
     assert_eq!(
         error_of(&mark),
-        "line 24, column 1: unknown field `suit` in [[marked_revoke]]"
+        "line 24, column 1: unknown field `suit` in [[marked_revoke]]; allowed: card, kind"
     );
 }
 

@@ -85,6 +85,19 @@ fn first_error(file: &pbn::PbnFile, ordinal: usize) -> Option<&Diagnostic> {
         .find(|d| d.severity == Severity::Error && d.game.is_none_or(|g| g == ordinal))
 }
 
+/// The largest `pbn_file` read for a case's board (streamed: the memory holds one game).
+const PBN_FILE_LIMIT: u64 = 256 << 20;
+
+/// The first game of board `number` in a `pbn_file`, with its diagnostics and the file's
+/// own (a limit passed), the file streamed and its reading stopped at that game.
+fn read_pbn_file(path: &Path, number: &str) -> Result<pbn::PbnFile, Msg> {
+    let mut options = crate::import::Options::default();
+    options.limits.max_file = PBN_FILE_LIMIT;
+    let mut pick = crate::import::Pick::first(crate::import::Wanted::board(number));
+    crate::import::stream(path, &options, &mut pick).map_err(|e| crate::fsread::io_words(&e))?;
+    Ok(pick.file)
+}
+
 /// Reads `[board]`: where the board comes from, the board, and its PBN game.
 pub(super) fn read_board(
     r: &mut Reader<'_>,
@@ -138,33 +151,49 @@ pub(super) fn read_board(
         (None, Some(name), Some(number)) => {
             let field = s.table.get("pbn_file").map_or(s.span.0, |v| v.span().start);
             let path = super::paths::board_file(base, &name);
-            let file = crate::import::open(&path).map_err(|e| CaseError::Io {
-                path: path.display().to_string(),
-                message: e.to_string(),
+            // What is wrong with the board file blames that file, not the case.
+            let blame = |e: CaseError| match e {
+                CaseError::Field(message) => CaseError::BoardFile {
+                    file: name.clone(),
+                    message,
+                },
+                other => other,
+            };
+            let file = read_pbn_file(&path, &number).map_err(|detail| {
+                blame(
+                    r.fail(
+                        field,
+                        Msg::new("limits-pbn-file")
+                            .arg("file", crate::i18n::shown(&name))
+                            .arg("detail", detail),
+                    ),
+                )
             })?;
-            let index = file
-                .games
-                .iter()
-                .position(|g| g.board() == Some(number.as_str()))
-                .ok_or_else(|| {
+            if let Some(d) = file.games.first().map_or_else(
+                || first_error(&file, 0),
+                |g| first_error(&file, g.ordinal()),
+            ) {
+                return Err(blame(
+                    r.fail(
+                        field,
+                        Msg::new("case-error-pbn-file")
+                            .arg("file", name.clone())
+                            .arg("line", d.line)
+                            .arg("column", d.column)
+                            .arg("message", d.message.clone()),
+                    ),
+                ));
+            }
+            let Some(game) = file.games.into_iter().next() else {
+                return Err(blame(
                     r.fail(
                         field,
                         Msg::new("case-error-board-not-found")
                             .arg("number", number.clone())
                             .arg("file", name.clone()),
-                    )
-                })?;
-            if let Some(d) = first_error(&file, index + 1) {
-                return Err(r.fail(
-                    field,
-                    Msg::new("case-error-pbn-file")
-                        .arg("file", name.clone())
-                        .arg("line", d.line)
-                        .arg("column", d.column)
-                        .arg("message", d.message.clone()),
+                    ),
                 ));
-            }
-            let game = file.games[index].clone();
+            };
             let place = BoardPlace {
                 at: field,
                 origin: None,

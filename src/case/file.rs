@@ -33,6 +33,10 @@ const TOP: [&str; 10] = [
     "expect",
 ];
 const MARKED: [&str; 2] = ["card", "kind"];
+/// The most `[[marked_revoke]]` sections: one per card of the play.
+const MAX_MARKED: usize = 52;
+/// The most outcomes of `[equity] weights`: one per trick count, 0 to 13.
+const MAX_WEIGHTS: usize = 14;
 const ATTENTION: [&str; 2] = ["when", "after_card"];
 /// `case-format.md` and the claim fields of `claim-law-model.md`.
 const CLAIM: [&str; 12] = [
@@ -104,16 +108,32 @@ pub fn read_str(text: &str, base: &Path) -> Result<(Case, Spans), CaseError> {
     let play = play_section.map(|(table, span)| section(table, span, "play", "[play]"));
     let play = read_play(&mut r, play.as_ref(), &board, &game, &place)?;
 
-    let mut marked_revokes = Vec::new();
-    for (i, (table, span)) in sub_tables(&mut r, &root, "marked_revoke")?
-        .into_iter()
-        .enumerate()
-    {
+    let mut marked_revokes: Vec<MarkedRevoke> = Vec::new();
+    let marked = sub_tables(&mut r, &root, "marked_revoke")?;
+    if let Some((_, span)) = marked.get(MAX_MARKED) {
+        return Err(r.fail(
+            span.0,
+            Msg::new("limits-case-too-many")
+                .arg("count", marked.len())
+                .arg("section", "[[marked_revoke]]")
+                .arg("limit", MAX_MARKED),
+        ));
+    }
+    let mut first_at = Vec::new();
+    for (i, (table, span)) in marked.into_iter().enumerate() {
         let p = path("marked_revoke", &i.to_string());
-        marked_revokes.push(read_marked(
-            &mut r,
-            &section(table, span, &p, "[[marked_revoke]]"),
-        )?);
+        let m = read_marked(&mut r, &section(table, span, &p, "[[marked_revoke]]"))?;
+        // The same revoke marked twice is refused, not ignored: which one is meant?
+        if let Some(k) = marked_revokes.iter().position(|o| o.card == m.card) {
+            return Err(r.fail(
+                span.0,
+                Msg::new("limits-case-marked-duplicate")
+                    .arg("card", m.card)
+                    .arg("line", r.loc(first_at[k]).line),
+            ));
+        }
+        first_at.push(span.0);
+        marked_revokes.push(m);
     }
     let attention = match sub_table(&mut r, &root, "attention")? {
         Some((table, span)) => Some(read_attention(
@@ -351,6 +371,16 @@ fn read_equity(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<EquityJudgemen
         };
         if items.is_empty() {
             return Err(r.fail(value.span().start, Msg::new("case-error-weights-empty")));
+        }
+        // One outcome a trick count (0 to 13): more is a damaged file.
+        if let Some(extra) = items.get(MAX_WEIGHTS) {
+            return Err(r.fail(
+                extra.span().start,
+                Msg::new("limits-case-too-many")
+                    .arg("count", items.len())
+                    .arg("section", "[equity] weights")
+                    .arg("limit", MAX_WEIGHTS),
+            ));
         }
         for (i, item) in items.iter().enumerate() {
             let DeValue::Table(table) = item.get_ref() else {

@@ -50,12 +50,22 @@ pub enum CaseError {
     Io {
         /// The path.
         path: String,
-        /// The system's message.
-        message: String,
+        /// Why, in the director's words (without the path).
+        message: Msg,
     },
     /// A section or field is unknown, missing or wrong (the message gives its place).
     #[error("{0}")]
     Field(Msg),
+    /// The board file the case names (`pbn_file`) cannot be read, does not hold the board,
+    /// or the board's game in it is wrong: the message gives the place of `pbn_file` in the
+    /// case, and the place in that file.
+    #[error("{message}")]
+    BoardFile {
+        /// The board file, as the case names it.
+        file: String,
+        /// What is wrong, with its places.
+        message: Msg,
+    },
 }
 
 /// Reads a case file; a `pbn_file` board is read relative to the case file's folder.
@@ -63,7 +73,7 @@ pub enum CaseError {
 /// # Errors
 /// A [`CaseError`] naming the field, the value and what was expected.
 pub fn load(path: &Path) -> Result<Case, CaseError> {
-    let text = std::fs::read_to_string(path).map_err(|e| io_error(path, &e))?;
+    let text = read_text(path)?;
     let base = path.parent().unwrap_or_else(|| Path::new("."));
     file::from_toml_str(&text, base)
 }
@@ -74,7 +84,7 @@ pub fn load(path: &Path) -> Result<Case, CaseError> {
 /// # Errors
 /// As [`load`].
 pub fn load_with_spans(path: &Path) -> Result<(Case, Spans), CaseError> {
-    let text = std::fs::read_to_string(path).map_err(|e| io_error(path, &e))?;
+    let text = read_text(path)?;
     let base = path.parent().unwrap_or_else(|| Path::new("."));
     file::read_str(&text, base)
 }
@@ -82,10 +92,34 @@ pub fn load_with_spans(path: &Path) -> Result<(Case, Spans), CaseError> {
 pub use file::{from_toml_str, read_str};
 pub use write::to_toml_string;
 
+impl CaseError {
+    /// What is wrong, without the case file's name (which the caller gives): the field's
+    /// place and message, or why the file could not be read.
+    #[must_use]
+    pub fn detail(&self) -> Msg {
+        match self {
+            Self::Io { message, .. } | Self::BoardFile { message, .. } => message.clone(),
+            Self::Field(m) => m.clone(),
+        }
+    }
+}
+
+/// The text of a case file, within the case file's limit ([`crate::fsread::Kind::Case`]):
+/// not UTF-8 text is refused with the place of its first bad byte.
+///
+/// # Errors
+/// The file cannot be read, is too large, or is not UTF-8 text.
+pub fn read_text(path: &Path) -> Result<String, CaseError> {
+    crate::fsread::read_text(path, crate::fsread::Kind::Case).map_err(|e| CaseError::Io {
+        path: path.display().to_string(),
+        message: e.detail(),
+    })
+}
+
 fn io_error(path: &Path, e: &std::io::Error) -> CaseError {
     CaseError::Io {
         path: path.display().to_string(),
-        message: e.to_string(),
+        message: crate::fsread::io_words(e),
     }
 }
 

@@ -188,6 +188,14 @@ impl<'t> Reader<'t> {
             }
             _ => None,
         };
+        // The hint, then every name allowed here.
+        let allowed = |near: Option<String>| {
+            crate::i18n::Arg::from(
+                Msg::new("limits-case-allowed")
+                    .arg("hint", hint(near))
+                    .arg("fields", known.join(", ")),
+            )
+        };
         let msg = match (is_section, section.label.is_empty()) {
             (Some(many), true) => {
                 let brackets = |n: &str| {
@@ -204,15 +212,15 @@ impl<'t> Reader<'t> {
                 });
                 Msg::new("case-error-unknown-section")
                     .arg("name", brackets(name))
-                    .arg("hint", hint(near))
+                    .arg("hint", allowed(near))
             }
             (_, true) => Msg::new("case-error-unknown-top-field")
                 .arg("name", name.to_owned())
-                .arg("hint", hint(near.map(str::to_owned))),
+                .arg("hint", allowed(near.map(str::to_owned))),
             (_, false) => Msg::new("case-error-unknown-field")
                 .arg("name", name.to_owned())
                 .arg("section", section.label.to_owned())
-                .arg("hint", hint(near.map(str::to_owned))),
+                .arg("hint", allowed(near.map(str::to_owned))),
         };
         let offset = if is_section.is_some() {
             self.bracket_before(key.span().start)
@@ -287,9 +295,38 @@ impl<'t> Reader<'t> {
             return Ok(None);
         };
         match value.get_ref().as_str() {
-            Some(s) => Ok(Some(s.to_owned())),
+            Some(s) => {
+                self.short_enough(section, key, s, value.span().start)?;
+                Ok(Some(s.to_owned()))
+            }
             None => Err(self.wrong(section, key, value, expect("case-expect-text"))),
         }
+    }
+
+    /// Refuses a text longer than its field allows ([`text_limit`]), at its place.
+    fn short_enough(
+        &self,
+        section: &Section<'_, '_>,
+        key: &str,
+        text: &str,
+        offset: usize,
+    ) -> Result<(), CaseError> {
+        let limit = text_limit(key);
+        // Bytes bound characters from above: most texts are not counted.
+        if text.len() <= limit {
+            return Ok(());
+        }
+        let length = text.chars().count();
+        if length <= limit {
+            return Ok(());
+        }
+        Err(self.fail(
+            offset,
+            Msg::new("limits-case-text-too-long")
+                .arg("field", field(section, key))
+                .arg("length", length)
+                .arg("limit", limit),
+        ))
     }
 
     /// A whole number from `min` to `max`; `expected` says so in words.
@@ -383,12 +420,22 @@ impl<'t> Reader<'t> {
         let DeValue::Array(items) = value.get_ref() else {
             return Err(self.wrong(section, key, value, expect(expected)));
         };
+        if let Some(extra) = items.get(MAX_LIST) {
+            return Err(self.fail(
+                extra.span().start,
+                Msg::new("limits-case-too-many")
+                    .arg("count", items.len())
+                    .arg("section", field(section, key))
+                    .arg("limit", MAX_LIST),
+            ));
+        }
         let mut out = Vec::new();
         for (i, item) in items.iter().enumerate() {
             let Some(s) = item.get_ref().as_str() else {
                 let at = item.span().start;
                 return Err(self.wrong_at(section, key, value, at, expect(expected)));
             };
+            self.short_enough(section, key, s, item.span().start)?;
             self.remember_at(
                 format!("{}.{i}", path(section.path, key)),
                 item.span().start,
@@ -396,6 +443,20 @@ impl<'t> Reader<'t> {
             out.push(s.to_owned());
         }
         Ok(Some(out))
+    }
+}
+
+/// The most elements of a list of texts (a claim's line, the missing cards).
+const MAX_LIST: usize = 256;
+
+/// The longest text a field holds, in characters: sizes a director never reaches (a name,
+/// a title: 4 Ki; notes, reasons, statements: 64 Ki; one game's PBN: 256 Ki), so that a
+/// damaged or hostile file is refused instead of slowing every report.
+pub(crate) fn text_limit(key: &str) -> usize {
+    match key {
+        "pbn" => 256 << 10,
+        "notes" | "appeal_text" | "reasons" | "line" | "cards" => 64 << 10,
+        _ => 4 << 10,
     }
 }
 

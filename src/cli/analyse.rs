@@ -12,10 +12,7 @@ pub fn run(tr: Tr, path: &Path) -> ExitCode {
     let case = match crate::case::load(path) {
         Ok(c) => c,
         Err(e) => {
-            let text = match &e {
-                crate::case::CaseError::Field(m) => tr.msg(m),
-                io => io.to_string(),
-            };
+            let text = tr.msg(&e.detail());
             return super::fail(
                 tr,
                 "cli-error-file",

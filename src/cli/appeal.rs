@@ -43,15 +43,9 @@ fn not_intact(tr: Tr, path: &Path, problems: &[crate::i18n::Msg]) -> ExitCode {
 /// Reads a signed report, refusing one that is not intact.
 fn checked_report(tr: Tr, path: &Path) -> Result<SignedReport, ExitCode> {
     let display = shown(&path.display().to_string()).into_owned();
-    let bytes = std::fs::read(path).map_err(|e| {
-        super::fail(
-            tr,
-            "report-cli-case",
-            &[
-                ("path", display.as_str().into()),
-                ("detail", super::out::io_detail(tr, &e).into()),
-            ],
-        )
+    let bytes = crate::fsread::read(path, crate::fsread::Kind::Pdf).map_err(|e| {
+        super::out::warn(&tr.msg(&e.msg()));
+        ExitCode::FAILURE
     })?;
     let base = path.parent().unwrap_or_else(|| Path::new("."));
     let report =
@@ -136,8 +130,7 @@ fn amendment(tr: Tr, path: &Path) -> Result<Amendment, ExitCode> {
         )
     };
     let (case, judgement) = super::rule::rule_file(path).map_err(|e| case_error(e.render(tr)))?;
-    let case_toml =
-        std::fs::read_to_string(path).map_err(|e| case_error(super::out::io_detail(tr, &e)))?;
+    let case_toml = crate::case::read_text(path).map_err(|e| case_error(tr.msg(&e.detail())))?;
     Ok(Amendment {
         case,
         case_toml,

@@ -93,7 +93,7 @@ pub fn run(tr: Tr, action: &Action) -> ExitCode {
             "report-cli-write",
             &[
                 ("path", output.display().to_string().into()),
-                ("detail", e.to_string().into()),
+                ("detail", super::out::io_detail(tr, &e).into()),
             ],
         );
     }

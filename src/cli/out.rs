@@ -73,19 +73,11 @@ impl<W: Write> Out<W> {
     }
 }
 
-/// An I/O error for the director: the common cases in his language, the system's message
-/// otherwise.
+/// An I/O error for the director, in his language, never the system's raw text
+/// (see [`crate::fsread::io_words`]).
 #[must_use]
 pub fn io_detail(tr: Tr, e: &io::Error) -> String {
-    let key = match e.kind() {
-        io::ErrorKind::StorageFull => "cli-io-disk-full",
-        io::ErrorKind::PermissionDenied => "cli-io-permission",
-        io::ErrorKind::NotFound => "cli-io-not-found",
-        io::ErrorKind::ReadOnlyFilesystem => "cli-io-read-only",
-        io::ErrorKind::IsADirectory => "cli-io-directory",
-        _ => return e.to_string(),
-    };
-    tr.t(key)
+    tr.msg(&crate::fsread::io_words(e))
 }
 
 /// Writes a message on standard error (ignoring a closed standard error: there is no one

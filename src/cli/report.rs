@@ -39,7 +39,7 @@ pub enum What {
 fn case_error(tr: Tr, e: &super::rule::RuleFileError) -> String {
     match e {
         super::rule::RuleFileError::Case(crate::case::CaseError::Io { message, .. }) => {
-            message.clone()
+            tr.msg(message)
         }
         other => other.render(tr),
     }
@@ -137,7 +137,7 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
         return super::fail(tr, key, &[("paper", options.paper.as_str().into())]);
     };
     let path = options.case.display().to_string();
-    let case_text = match std::fs::read_to_string(&options.case) {
+    let case_text = match crate::case::read_text(&options.case) {
         Ok(t) => t,
         Err(e) => {
             return super::fail(
@@ -145,13 +145,28 @@ pub fn run(tr: Tr, options: &Options) -> ExitCode {
                 "report-cli-case",
                 &[
                     ("path", path.as_str().into()),
-                    ("detail", e.to_string().into()),
+                    ("detail", tr.msg(&e.detail()).into()),
                 ],
             );
         }
     };
     let case = match super::rule::read_checked(&options.case) {
         Ok(c) => c,
+        Err(super::rule::RuleFileError::Case(crate::case::CaseError::BoardFile {
+            file,
+            message,
+        })) => {
+            // The board file is at fault, not the case: it is named first.
+            return super::fail(
+                tr,
+                "limits-report-board-file",
+                &[
+                    ("file", crate::i18n::shown(&file).into()),
+                    ("case", path.as_str().into()),
+                    ("detail", tr.msg(&message).into()),
+                ],
+            );
+        }
         Err(e) => {
             let detail = case_error(tr, &e);
             return super::fail(

@@ -25,10 +25,8 @@ impl RuleFileError {
     #[must_use]
     pub fn render(&self, tr: Tr) -> String {
         match self {
-            Self::Case(case::CaseError::Field(m))
-            | Self::Rule(laws::RuleError::Facts(m))
-            | Self::Facts(m) => tr.msg(m),
-            Self::Case(e @ case::CaseError::Io { .. }) => e.to_string(),
+            Self::Rule(laws::RuleError::Facts(m)) | Self::Facts(m) => tr.msg(m),
+            Self::Case(e) => tr.msg(&e.detail()),
         }
     }
 }

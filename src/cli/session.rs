@@ -9,8 +9,7 @@ use std::process::ExitCode;
 
 /// The first line of each export, by which Arbitre knows a file it may overwrite.
 fn ours(path: &Path, first: &str) -> bool {
-    std::fs::read(path)
-        .is_ok_and(|bytes| String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]).contains(first))
+    crate::fsread::head(path).is_some_and(|bytes| String::from_utf8_lossy(&bytes).contains(first))
 }
 
 /// Writes an export, refusing to overwrite a file that is not one of Arbitre's exports of
@@ -87,7 +86,10 @@ pub fn run(tr: Tr, dir: &Path, csv: Option<&Path>, pbn: Option<&Path>) -> ExitCo
             return super::fail(
                 tr,
                 "session-error-folder",
-                &[("path", e.path.into()), ("error", e.message.into())],
+                &[
+                    ("path", e.path.into()),
+                    ("error", tr.msg(&e.message).into()),
+                ],
             );
         }
     };

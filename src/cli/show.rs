@@ -303,20 +303,6 @@ pub fn render_game(tr: Tr, file: &PbnFile, game: &Game) -> String {
     out
 }
 
-/// The games a `--board` value picks: `#3` is the third game, otherwise a board number.
-#[must_use]
-pub fn select<'a>(file: &'a PbnFile, board: &str) -> Vec<&'a Game> {
-    if let Some(n) = board.trim().strip_prefix('#') {
-        return n
-            .parse::<usize>()
-            .ok()
-            .and_then(|n| file.games.get(n.wrapping_sub(1)))
-            .into_iter()
-            .collect();
-    }
-    file.games_for_board(board).collect()
-}
-
 /// What is wrong with a game's deal, located at its Deal tag as the reader gives it (the
 /// same lines as `check`); empty when the deal is valid, not given, or partly hidden on
 /// purpose (`-` for a hand).
@@ -339,39 +325,55 @@ pub fn deal_problems(tr: Tr, name: &str, game: &Game) -> Vec<String> {
         .collect()
 }
 
-/// Runs the command.
+/// Runs the command. The file is streamed: only the games picked are kept, with their
+/// diagnostics, so that the memory does not grow with the file.
 pub fn run(tr: Tr, path: &Path, board: &str, options: &crate::import::Options) -> ExitCode {
     let name = path.display().to_string();
-    let file = match crate::import::open_with(path, options) {
-        Ok(f) => f,
-        Err(e) => {
-            return super::fail(
-                tr,
-                "check-unreadable",
-                &[
-                    ("file", name.into()),
-                    ("error", super::out::io_detail(tr, &e).into()),
-                ],
-            );
-        }
-    };
-    let games = select(&file, board);
+    let mut pick = crate::import::Pick::new(crate::import::Wanted::parse(board));
+    if let Err(e) = crate::import::stream(path, options, &mut pick) {
+        return super::fail(
+            tr,
+            "check-unreadable",
+            &[
+                ("file", name.into()),
+                ("error", super::out::io_detail(tr, &e).into()),
+            ],
+        );
+    }
+    // The file's own errors (a limit passed, a NUL byte: the reading stopped there), with
+    // their place, before what was read.
+    let mut stopped = false;
+    for d in pick
+        .file
+        .diagnostics
+        .iter()
+        .filter(|d| d.game.is_none() && d.is_error())
+    {
+        super::out::warn(&d.render(tr, Some(&name)));
+        stopped = true;
+    }
+    let file = &pick.file;
+    let games: Vec<&Game> = file.games.iter().collect();
+    if games.is_empty() && stopped {
+        return ExitCode::FAILURE;
+    }
     if games.is_empty() {
-        let boards: Vec<&str> = file.games.iter().filter_map(Game::board).collect();
-        let mut list: Vec<&str> = Vec::new();
-        for b in boards {
-            if !list.contains(&b) {
-                list.push(b);
-            }
+        let mut list = pick.boards.join(", ");
+        if pick.more_boards {
+            list.push_str(", …");
         }
         return super::fail(
             tr,
             "show-no-board",
-            &[("board", board.into()), ("boards", list.join(", ").into())],
+            &[("board", board.into()), ("boards", list.into())],
         );
     }
     let mut out = super::out::stdout();
-    let mut code = ExitCode::SUCCESS;
+    let mut code = if stopped {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    };
     let mut shown = 0;
     for game in games {
         let problems = deal_problems(tr, &name, game);
@@ -393,7 +395,7 @@ pub fn run(tr: Tr, path: &Path, board: &str, options: &crate::import::Options) -
             continue;
         }
         let written = if shown > 0 { out.line("") } else { Ok(()) }
-            .and_then(|()| out.text(&render_game(tr, &file, game)));
+            .and_then(|()| out.text(&render_game(tr, file, game)));
         if written.is_err() {
             return out.finish(tr, written, code);
         }
@@ -452,15 +454,5 @@ mod tests {
         );
         assert!(deal_problems(Tr::new(Lang::En), "s.pbn", &file.games[1]).is_empty());
         assert!(deal_problems(Tr::new(Lang::En), "s.pbn", &file.games[2]).is_empty());
-    }
-
-    #[test]
-    fn picks_games_by_board_or_ordinal() {
-        let text = format!("{GAME}\n[Board \"02\"]\n\n[Board \"3\"]\n");
-        let file = crate::pbn::parse(text.as_bytes());
-        assert_eq!(select(&file, "2").len(), 2);
-        assert_eq!(select(&file, "#3")[0].board(), Some("3"));
-        assert!(select(&file, "#9").is_empty());
-        assert!(select(&file, "7").is_empty());
     }
 }

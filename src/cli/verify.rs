@@ -34,11 +34,8 @@ fn trust_store(tr: Tr, trust: &[PathBuf], lines: &mut Vec<String>) -> Result<Tru
         let read = if source.is_dir() {
             store.add_dir(source)
         } else {
-            std::fs::read(source)
-                .map_err(|e| sign::SignError::Io {
-                    path: source.display().to_string(),
-                    message: e.to_string(),
-                })
+            crate::fsread::read(source, crate::fsread::Kind::Certificate)
+                .map_err(sign::SignError::from)
                 .and_then(|bytes| store.add_bytes(&bytes))
                 .map_err(|e| match e {
                     sign::SignError::NotACertificate(_) => {
@@ -121,7 +118,7 @@ pub fn run(tr: Tr, pdf: &Path, trust: &[PathBuf]) -> ExitCode {
         Err(code) => return code,
     };
     let path = shown(&pdf.display().to_string()).into_owned();
-    let bytes = std::fs::read(pdf).map_err(|e| super::out::io_detail(tr, &e));
+    let bytes = crate::fsread::read(pdf, crate::fsread::Kind::Pdf).map_err(|e| tr.msg(&e.detail()));
     let result = bytes
         .as_ref()
         .map_err(Clone::clone)

@@ -12,8 +12,7 @@
 
 mod shown;
 pub mod words;
-
-pub use shown::shown;
+pub use shown::{QUOTE, clipped, shown};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -148,6 +147,11 @@ impl From<String> for Arg {
         Self::Str(s)
     }
 }
+impl From<std::borrow::Cow<'_, str>> for Arg {
+    fn from(s: std::borrow::Cow<'_, str>) -> Self {
+        Self::Str(s.into_owned())
+    }
+}
 impl From<&String> for Arg {
     fn from(s: &String) -> Self {
         Self::Str(s.clone())
@@ -190,8 +194,15 @@ impl Msg {
 
     /// Adds an argument.
     #[must_use]
+    ///
+    /// An argument named `token` or `value` quotes a file: it is shown with its control
+    /// characters escaped and cut to [`QUOTE`] characters (a 2 MB bad token is not echoed).
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
-        self.args.push((name, value.into()));
+        let value = match value.into() {
+            Arg::Str(s) if matches!(name, "token" | "value") => Arg::Str(clipped(&s, QUOTE)),
+            v => v,
+        };
+        self.args.push((name, value));
         self
     }
 

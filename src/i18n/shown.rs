@@ -10,6 +10,9 @@
 
 use std::borrow::Cow;
 
+/// The most characters of a quote from a file (a token, a value) that a message shows.
+pub const QUOTE: usize = 40;
+
 /// Whether a character must be escaped: control characters (C0, DEL, C1), the line and
 /// paragraph separators, and the bidirectional controls that reorder what follows.
 fn escaped(c: char) -> bool {
@@ -42,9 +45,27 @@ pub fn shown(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// [`shown`], cut to `max` characters with an ellipsis when longer.
+#[must_use]
+pub fn clipped(text: &str, max: usize) -> String {
+    let mut cut = text
+        .char_indices()
+        .nth(max)
+        .map_or(text, |(i, _)| &text[..i]);
+    let long = cut.len() < text.len();
+    if long {
+        cut = cut.trim_end();
+    }
+    let mut out = shown(cut).into_owned();
+    if long {
+        out.push('…');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
-    use super::shown;
+    use super::{QUOTE, clipped, shown};
 
     #[test]
     fn controls_newlines_escapes_and_bidi_overrides_are_escaped() {
@@ -60,5 +81,16 @@ mod tests {
             shown("Anne-Marie Lévêque"),
             std::borrow::Cow::Borrowed(_)
         ));
+    }
+
+    #[test]
+    fn long_quotes_are_cut_and_escaped() {
+        assert_eq!(clipped("abc", 3), "abc");
+        assert_eq!(clipped("abcd", 3), "abc…");
+        assert_eq!(
+            clipped(&"é".repeat(2_000_000), QUOTE).chars().count(),
+            QUOTE + 1
+        );
+        assert_eq!(clipped("a\tb", 3), "a\\tb");
     }
 }

@@ -263,7 +263,9 @@ impl BoardIndex {
         let Some(cp) = self.checkpoints.get(entry.checkpoint as usize) else {
             return Ok(None);
         };
-        let mut file = std::fs::File::open(path)?;
+        let Some(mut file) = super::open_regular(path)? else {
+            return Ok(None);
+        };
         file.seek(SeekFrom::Start(cp.offset))?;
         let reader = BufReader::with_capacity(bounded::HEAD, file);
         let mut parts = Parts::new(reader, cp.offset, self.options.limits);

@@ -24,6 +24,7 @@ mod format;
 mod index;
 mod machine;
 mod parts;
+mod pick;
 mod pipeline;
 mod stream;
 
@@ -32,6 +33,7 @@ pub use format::{Format, sniff};
 pub use index::{
     BoardIndex, CHECKPOINT_EVERY, IndexEntry, IndexError, KEPT_DIAGNOSTICS, Progress, index,
 };
+pub use pick::{Pick, Wanted};
 pub use stream::{Summary, Visitor, stream, stream_from};
 
 use crate::i18n::Msg;
@@ -65,7 +67,9 @@ pub fn open(path: &Path) -> Result<PbnFile, std::io::Error> {
 /// # Errors
 /// When the file cannot be read.
 pub fn open_with(path: &Path, options: &Options) -> Result<PbnFile, std::io::Error> {
-    let file = std::fs::File::open(path)?;
+    let Some(file) = open_regular(path)? else {
+        return Ok(refused(not_regular()));
+    };
     let meta = file.metadata()?;
     if meta.is_file() && meta.len() > options.limits.max_file {
         return Ok(refused(bounded::file_too_large(&options.limits, 1, 1)));
@@ -73,6 +77,32 @@ pub fn open_with(path: &Path, options: &Options) -> Result<PbnFile, std::io::Err
     let ext = extension(path);
     let size = meta.is_file().then_some(meta.len());
     read_sized(file, ext.as_deref(), size, options)
+}
+
+/// Opens a regular file without blocking (see [`crate::fsread`]); `None` for a FIFO, a
+/// socket or a device, checked before it is opened (a FIFO with no writer would block).
+///
+/// # Errors
+/// When the file cannot be seen or opened, or is a folder.
+pub(crate) fn open_regular(path: &Path) -> std::io::Result<Option<std::fs::File>> {
+    use crate::fsread::{Kind, Why};
+    match crate::fsread::open(path, Kind::Deals) {
+        Ok((file, _)) => Ok(Some(file)),
+        Err(e) => match e.why {
+            Why::Special => Ok(None),
+            Why::Folder => Err(std::io::ErrorKind::IsADirectory.into()),
+            Why::Io(kind, code) => {
+                Err(code.map_or_else(|| kind.into(), std::io::Error::from_raw_os_error))
+            }
+            // Deals files are bounded by the reading's limits, with their place.
+            _ => Err(std::io::ErrorKind::InvalidData.into()),
+        },
+    }
+}
+
+/// The refusal of what is not a regular file (a FIFO, a socket, a device).
+pub(crate) fn not_regular() -> Diagnostic {
+    Diagnostic::new(Severity::Error, 1, 1, Msg::new("fsread-special"))
 }
 
 /// The lower-case extension of a path.

@@ -35,8 +35,9 @@ pub(crate) enum Filled {
     Full,
     /// At the end of the file, the last part given (maybe empty).
     Last,
-    /// A limit was passed: the reading stops here (the bytes after the last part's end
-    /// are left out).
+    /// A limit was passed: the reading stops here. The batch holds the lines before the
+    /// refused one, so that every end given lies within it; the bytes after the last end
+    /// belong to no part and are left out.
     Refused(Diagnostic),
 }
 
@@ -170,6 +171,10 @@ impl<R: BufRead> Parts<R> {
                     })
                 };
                 if let Some(d) = refusal {
+                    // The lines before this one are on the batch (a part's end may have
+                    // been given past what was copied).
+                    batch.extend_from_slice(&buf[copied..pos]);
+                    self.reader.consume(pos);
                     return Ok(Filled::Refused(d));
                 }
                 pos = end;
@@ -299,6 +304,33 @@ mod tests {
             while let Filled::Full = parts.fill(&mut batch, &mut ends, 20).unwrap() {}
             assert_eq!(batch, text, "capacity {capacity}");
             assert_eq!(ends.len(), want.len(), "capacity {capacity}");
+        }
+    }
+
+    #[test]
+    fn a_nul_after_a_part_leaves_every_end_inside_the_batch() {
+        // Issue 24: a part's end was given past the bytes copied, then the NUL stopped
+        // the reading, and cutting the batch at that end panicked.
+        let text = b"[A \"1\"]\nSA H2\n\n[B \"2\"]\nSA\0 H2\n\n[C \"3\"]\n";
+        for (capacity, min) in [(4096, 0), (4096, 1), (7, 0), (7, 1), (64, 5)] {
+            let reader = std::io::BufReader::with_capacity(capacity, &text[..]);
+            let mut parts = Parts::new(reader, 0, crate::import::Limits::default());
+            parts.min_part = min;
+            let (mut batch, mut ends) = (Vec::new(), Vec::new());
+            let refusal = loop {
+                match parts.fill(&mut batch, &mut ends, 1 << 16).unwrap() {
+                    Filled::Full => {}
+                    Filled::Last => panic!("not refused"),
+                    Filled::Refused(d) => break d,
+                }
+            };
+            assert_eq!((refusal.line, refusal.column), (5, 3), "{capacity} {min}");
+            assert!(
+                ends.iter().all(|&e| e <= batch.len()),
+                "{capacity} {min}: {ends:?} past {}",
+                batch.len()
+            );
+            assert_eq!(ends.first(), Some(&15), "{capacity} {min}");
         }
     }
 

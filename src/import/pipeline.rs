@@ -233,7 +233,7 @@ fn stream_pbn_in_turn<R: BufRead, V: Visitor>(
 fn slices<'a>(bytes: &'a [u8], ends: &[usize]) -> Vec<&'a [u8]> {
     ends.iter()
         .scan(0, |from, &end| {
-            let part = &bytes[*from..end];
+            let part = bytes.get(*from..end).unwrap_or_default();
             *from = end;
             Some(part)
         })

@@ -163,7 +163,10 @@ impl Visitor for Summary {
 /// # Errors
 /// When the file cannot be read.
 pub fn stream<V: Visitor>(path: &Path, options: &Options, visitor: &mut V) -> std::io::Result<()> {
-    let file = std::fs::File::open(path)?;
+    let Some(file) = super::open_regular(path)? else {
+        visitor.diagnostic(super::not_regular());
+        return Ok(());
+    };
     let meta = file.metadata()?;
     if meta.is_file() && meta.len() > options.limits.max_file {
         visitor.diagnostic(bounded::file_too_large(&options.limits, 1, 1));
@@ -173,10 +176,9 @@ pub fn stream<V: Visitor>(path: &Path, options: &Options, visitor: &mut V) -> st
     let size = meta.is_file().then_some(meta.len());
     // A regular file can be read twice: first to know whether it is UTF-8, so that its
     // parts are decoded as the whole-file reader decodes it.
-    let not_utf8 = if meta.is_file() {
-        first_not_utf8(std::fs::File::open(path)?)?
-    } else {
-        None
+    let not_utf8 = match super::open_regular(path)? {
+        Some(again) if meta.is_file() => first_not_utf8(again)?,
+        _ => None,
     };
     stream_inner(file, ext.as_deref(), size, options, visitor, not_utf8)
 }

@@ -467,6 +467,17 @@ pub(crate) fn read_auction(
 
 /// Reports the first illegal call (until the first irregularity, which the laws model
 /// cannot follow) and references to notes that do not exist.
+/// Why a call is not legal, in the director's words (the library's text is English).
+fn illegal_reason(e: contract_bridge::auction::IllegalCall) -> Msg {
+    use contract_bridge::auction::IllegalCall as I;
+    Msg::new(match e {
+        I::InsufficientBid { .. } => "limits-call-insufficient",
+        I::InadmissibleDouble(_) => "limits-call-inadmissible-double",
+        I::AfterFinalPass => "limits-call-after-final-pass",
+        _ => "limits-call-illegal",
+    })
+}
+
 fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
     let end = section
         .calls
@@ -494,7 +505,7 @@ fn check_legality(section: &AuctionSection, diags: &mut Vec<Diagnostic>) {
             Msg::new("pbn-call-illegal")
                 .arg("number", i + 1)
                 .arg("token", c.text.clone())
-                .arg("reason", e.to_string()),
+                .arg("reason", illegal_reason(e)),
         ));
     }
     for c in &section.calls {

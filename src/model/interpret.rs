@@ -460,6 +460,12 @@ fn interpret(resolved: Resolved, diags: &mut Vec<Diagnostic>) -> Game {
             }
         });
 
+    if let Some(i) = places.optimum_score
+        && let Err(m) = super::values::check_optimum_score(&tags[i].value)
+    {
+        diag(diags, Severity::Warning, &tags[i], m);
+    }
+
     let mut game = Game {
         ordinal,
         tags,

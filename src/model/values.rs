@@ -189,6 +189,30 @@ pub(crate) fn parse_result(value: &str, declarer: Option<Seat>) -> Result<Option
     Ok(sides[mine].or_else(|| sides[1 - mine].map(|n| 13 - n)))
 }
 
+/// Checks an `OptimumScore` value (PBN 2.1): `NS <score>`, `EW <score>`, or both, a score
+/// a whole number with an optional sign (`NS +140`); an empty value says nothing.
+///
+/// # Errors
+/// The warning for any other value.
+pub(crate) fn check_optimum_score(value: &str) -> Result<(), Msg> {
+    let words: Vec<&str> = value.split_whitespace().collect();
+    let score = |w: &str| {
+        let digits = w.strip_prefix(['+', '-']).unwrap_or(w);
+        !digits.is_empty() && digits.len() <= 6 && digits.bytes().all(|b| b.is_ascii_digit())
+    };
+    let ok = match words.as_slice() {
+        [] => true,
+        [side, n] => matches!(*side, "NS" | "EW") && score(n),
+        [a, n, b, m] => matches!((*a, *b), ("NS", "EW") | ("EW", "NS")) && score(n) && score(m),
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(Msg::new("limits-pbn-optimum-score").arg("value", value.trim()))
+    }
+}
+
 /// Reads a Vulnerable value: `None Love - NS EW All Both` (any case).
 #[must_use]
 pub fn parse_vulnerability(value: &str) -> Option<AbsoluteVulnerability> {

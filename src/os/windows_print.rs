@@ -98,7 +98,7 @@ pub(crate) fn shell_print(file: &Path, printer: Option<&str>) -> io::Result<()> 
     // The shell's verbs want COM on the calling thread (an apartment of its own; a thread
     // that already has one keeps it).
     // SAFETY: no reserved pointer; flags as documented.
-    unsafe { CoInitializeEx(null(), COINIT_APARTMENTTHREADED | COINIT_DISABLE_OLE1DDE) };
+    unsafe { CoInitializeEx(null(), (COINIT_APARTMENTTHREADED | COINIT_DISABLE_OLE1DDE).cast_unsigned()) };
     let verb = wide(if printer.is_some() { "printto" } else { "print" }.as_ref());
     let path = wide(file.as_os_str());
     let params = printer.map(|p| wide(format!("\"{p}\"").as_ref()));

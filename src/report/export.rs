@@ -122,7 +122,7 @@ impl ExportFailure {
             Self::Render(e) => e.msg(),
             Self::Write { path, error } => Msg::new("ui-error-io")
                 .arg("path", path.display().to_string())
-                .arg("message", error.to_string()),
+                .arg("message", crate::fsread::io_words(error)),
         }
     }
 }

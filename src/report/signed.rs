@@ -136,7 +136,7 @@ pub fn read(bytes: &[u8], base: &Path, trust: &TrustStore) -> Result<SignedRepor
     let text = String::from_utf8_lossy(&case_bytes);
     let case = crate::case::from_toml_str(&text, base).map_err(|e| {
         ReadError::Case(match e {
-            CaseError::Field(m) => m,
+            CaseError::Field(m) | CaseError::BoardFile { message: m, .. } => m,
             CaseError::Io { path, message } => Msg::new("report-error-case-io")
                 .arg("path", path)
                 .arg("message", message),

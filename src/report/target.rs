@@ -4,7 +4,6 @@
 
 use crate::case::{BoardSource, Case};
 use crate::i18n::{Msg, Tr};
-use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
 /// Why the report is not written where `-o` says.
@@ -111,10 +110,8 @@ fn same_file(a: &Path, b: &Path) -> bool {
 
 /// Whether the file starts like a PDF (`%PDF-`); a file that cannot be read is not one.
 fn is_pdf(path: &Path) -> bool {
-    let mut head = [0_u8; 5];
-    std::fs::File::open(path)
-        .and_then(|mut f| f.read_exact(&mut head))
-        .is_ok_and(|()| &head == b"%PDF-")
+    // Only a regular file is opened: a FIFO named as the output would block its reading.
+    crate::fsread::head(path).is_some_and(|head| head.starts_with(b"%PDF-"))
 }
 
 /// Checks the `-o` path of a report made from the case at `case_path`.

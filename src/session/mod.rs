@@ -73,13 +73,13 @@ pub struct Session {
 }
 
 /// Why the folder itself cannot be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{path}: {message}")]
 pub struct FolderError {
     /// The folder.
     pub path: String,
-    /// The system's message.
-    pub message: String,
+    /// Why, in the director's words.
+    pub message: Msg,
 }
 
 /// Whether a file is a case file: `*.arbitre`, `*.revoke.toml`, or any `*.toml` that says it
@@ -94,7 +94,9 @@ fn is_case_file(path: &Path) -> bool {
     }
     name.ends_with(".toml")
         && (name.ends_with(".revoke.toml")
-            || std::fs::read_to_string(path).is_ok_and(|t| t.contains(crate::case::CASE_FORMAT)))
+            || crate::fsread::read(path, crate::fsread::Kind::Case).is_ok_and(|t| {
+                memchr::memmem::find(&t, crate::case::CASE_FORMAT.as_bytes()).is_some()
+            }))
 }
 
 /// Reads and rules every case file in `dir` (not its subfolders).
@@ -104,7 +106,7 @@ fn is_case_file(path: &Path) -> bool {
 pub fn read(dir: &Path) -> Result<Session, FolderError> {
     let entries = std::fs::read_dir(dir).map_err(|e| FolderError {
         path: dir.display().to_string(),
-        message: e.to_string(),
+        message: crate::fsread::io_words(&e),
     })?;
     let mut files: Vec<PathBuf> = entries
         .flatten()
@@ -155,7 +157,7 @@ impl NumberOrText {
 /// located in the file.
 fn rule(file: &Path) -> Result<(Case, Judgement), Msg> {
     let (case, spans) = crate::case::load_with_spans(file).map_err(|e| match e {
-        CaseError::Field(m) => m,
+        CaseError::Field(m) | CaseError::BoardFile { message: m, .. } => m,
         CaseError::Io { message, .. } => Msg::new("session-error-read").arg("error", message),
     })?;
     if let Some(first) = laws::validate(&case).into_iter().next() {

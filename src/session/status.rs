@@ -77,7 +77,7 @@ pub fn documents(dir: &Path) -> Vec<Found> {
     let trust = TrustStore::new();
     files
         .iter()
-        .filter_map(|file| std::fs::read(file).ok())
+        .filter_map(|file| crate::fsread::read(file, crate::fsread::Kind::Pdf).ok())
         .filter_map(|bytes| crate::report::signed::read(&bytes, dir, &trust).ok())
         .filter(|r| r.intact)
         .map(|r| Found {

@@ -122,10 +122,7 @@ fn without_mac(bytes: &[u8]) -> Option<Vec<u8>> {
 }
 
 fn io(path: &Path, e: &std::io::Error) -> SignError {
-    SignError::Io {
-        path: path.display().to_string(),
-        message: e.to_string(),
-    }
+    SignError::Read(crate::fsread::ReadError::io(path, e))
 }
 
 fn rdn(
@@ -225,7 +222,7 @@ impl Identity {
     /// See [`Identity::from_pkcs12`]; also when the file cannot be read. An empty file is
     /// damaged.
     pub fn load_pkcs12(path: &Path, passphrase: &str) -> Result<Self, SignError> {
-        let bytes = std::fs::read(path).map_err(|e| io(path, &e))?;
+        let bytes = crate::fsread::read(path, crate::fsread::Kind::Identity)?;
         Self::from_pkcs12(&bytes, passphrase).map_err(|e| match e {
             SignError::DamagedKeystore => SignError::DamagedKeystoreFile {
                 path: path.display().to_string(),

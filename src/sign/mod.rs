@@ -109,6 +109,13 @@ pub enum SignError {
         /// The system's message.
         message: String,
     },
+    /// A file was not read: not a regular file, over its kind's limit, or refused by the
+    /// system (in the director's words).
+    #[error("{0}")]
+    Read(#[from] crate::fsread::ReadError),
+    /// A trust folder holds more files than a trust folder does.
+    #[error("{0}: too many files")]
+    TooManyTrusted(String),
 }
 
 impl SignError {
@@ -147,6 +154,10 @@ impl SignError {
             Self::Io { path, message } => Msg::new("sign-error-io")
                 .arg("path", path.as_str())
                 .arg("detail", message.as_str()),
+            Self::Read(e) => e.msg(),
+            Self::TooManyTrusted(folder) => Msg::new("fsread-trust-too-many")
+                .arg("folder", folder.as_str())
+                .arg("limit", crate::fsread::MAX_TRUSTED),
         }
     }
 }

@@ -38,10 +38,7 @@ pub enum Trust {
 }
 
 fn io(path: &Path, e: &std::io::Error) -> SignError {
-    SignError::Io {
-        path: path.display().to_string(),
-        message: e.to_string(),
-    }
+    SignError::Read(crate::fsread::ReadError::io(path, e))
 }
 
 impl TrustStore {
@@ -96,7 +93,7 @@ impl TrustStore {
         }
         let mut count = 0;
         for path in certificate_files(dir)? {
-            let bytes = std::fs::read(&path).map_err(|e| io(&path, &e))?;
+            let bytes = crate::fsread::read(&path, crate::fsread::Kind::Certificate)?;
             count += self
                 .add_bytes(&bytes)
                 .map_err(|_| SignError::NotACertificate(path.display().to_string()))?;
@@ -295,6 +292,7 @@ pub fn list_trusted_dir(config: &Path) -> Result<Vec<TrustedCertificate>, SignEr
 fn certificate_files(dir: &Path) -> Result<Vec<PathBuf>, SignError> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| io(dir, &e))?
+        .take(crate::fsread::MAX_TRUSTED + 1)
         .filter_map(|entry| entry.ok().map(|e| e.path()))
         .filter(|p| {
             p.extension().and_then(|e| e.to_str()).is_some_and(|e| {
@@ -302,6 +300,9 @@ fn certificate_files(dir: &Path) -> Result<Vec<PathBuf>, SignError> {
             })
         })
         .collect();
+    if paths.len() > crate::fsread::MAX_TRUSTED {
+        return Err(SignError::TooManyTrusted(dir.display().to_string()));
+    }
     paths.sort();
     Ok(paths)
 }

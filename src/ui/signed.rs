@@ -17,11 +17,7 @@ fn within(path: &Path, msg: Msg) -> Msg {
 /// When the file cannot be read, has no signature, carries no case file, or the case file
 /// it carries cannot be read.
 pub fn open_report(path: &Path) -> Result<SignedReport, Msg> {
-    let bytes = std::fs::read(path).map_err(|e| {
-        Msg::new("ui-error-io")
-            .arg("path", path.display().to_string())
-            .arg("message", e.to_string())
-    })?;
+    let bytes = crate::fsread::read(path, crate::fsread::Kind::Pdf).map_err(|e| e.msg())?;
     let base = path.parent().unwrap_or_else(|| Path::new("."));
     crate::report::signed::read(&bytes, base, &crate::report::signed::configured_trust())
         .map_err(|m| within(path, m.msg()))

@@ -33,7 +33,7 @@ pub fn case_error(error: &CaseError) -> Msg {
         CaseError::Io { path, message } => Msg::new("ui-error-io")
             .arg("path", path.clone())
             .arg("message", message.clone()),
-        CaseError::Field(msg) => msg.clone(),
+        CaseError::Field(msg) | CaseError::BoardFile { message: msg, .. } => msg.clone(),
     }
 }
 
@@ -56,7 +56,7 @@ pub fn open_following(path: &Path, progress: Option<Arc<Progress>>) -> Result<Op
     match extension(path).as_str() {
         ext if case::CASE_EXTENSIONS.contains(&ext) => case::load(path)
             .map(|c| Opened::Case(Box::new(c)))
-            .map_err(|e| within(path, &case_error(&e))),
+            .map_err(|e| within(path, &e.detail())),
         "pdf" => super::signed::open_report(path).map(|r| Opened::Report(Box::new(r))),
         // PBN, LIN and the dealing machines' files: whatever the import door reads.
         ext if crate::import::Format::from_extension(ext).is_some() => open_boards(path, progress),
@@ -76,7 +76,7 @@ fn within(path: &Path, msg: &Msg) -> Msg {
 fn io_error(path: &Path, e: &std::io::Error) -> Msg {
     Msg::new("ui-error-io")
         .arg("path", display(path))
-        .arg("message", e.to_string())
+        .arg("message", crate::fsread::io_words(e))
 }
 
 /// The board index of a PBN, LIN or dealing-machine file: what the board list shows, and
@@ -267,7 +267,7 @@ pub fn write_autosave(case: &Case, path: &Path, base: Option<&Path>) -> Result<(
     let io = |e: std::io::Error| {
         Msg::new("ui-error-io")
             .arg("path", display(path))
-            .arg("message", e.to_string())
+            .arg("message", crate::fsread::io_words(&e))
     };
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(io)?;
@@ -296,7 +296,7 @@ pub fn write_autosave(case: &Case, path: &Path, base: Option<&Path>) -> Result<(
 /// # Errors
 /// Why it cannot be restored (the file is left as it is).
 pub fn read_autosave(path: &Path) -> Result<Case, Msg> {
-    case::load(path).map_err(|e| within(path, &case_error(&e)))
+    case::load(path).map_err(|e| within(path, &e.detail()))
 }
 
 /// Where the case in progress came from, kept beside its autosave: the case file it was
@@ -327,7 +327,7 @@ pub fn write_autosave_link(link: &AutosaveLink, autosave: &Path) -> Result<(), M
     let io = |e: std::io::Error| {
         Msg::new("ui-error-io")
             .arg("path", display(&path))
-            .arg("message", e.to_string())
+            .arg("message", crate::fsread::io_words(&e))
     };
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(io)?;

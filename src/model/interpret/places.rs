@@ -13,6 +13,7 @@ pub(super) struct Places {
     pub(super) play: Option<usize>,
     pub(super) result: Option<usize>,
     pub(super) optimum: Option<usize>,
+    pub(super) optimum_score: Option<usize>,
     pub(super) dd_hex: Option<usize>,
     /// Whether there is a Note tag.
     pub(super) notes: bool,
@@ -32,6 +33,7 @@ impl Places {
                 "Play" => &mut p.play,
                 "Result" => &mut p.result,
                 "DoubleDummyTricks" => &mut p.dd_hex,
+                "OptimumScore" => &mut p.optimum_score,
                 "OptimumResultTable" => {
                     p.tables = true;
                     &mut p.optimum

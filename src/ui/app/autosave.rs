@@ -115,7 +115,7 @@ impl Workbench {
                         Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
                             result = Err(Msg::new("ui-error-io")
                                 .arg("path", file.display().to_string())
-                                .arg("message", e.to_string()));
+                                .arg("message", crate::fsread::io_words(&e)));
                         }
                         _ => {}
                     }

@@ -347,7 +347,7 @@ impl Workbench {
                 crate::case::write_atomically(&path, &pdf).map_err(|e| {
                     Msg::new("ui-error-io")
                         .arg("path", path.display().to_string())
-                        .arg("message", e.to_string())
+                        .arg("message", crate::fsread::io_words(&e))
                 })?;
                 Ok(Msg::new("ui-decision-written")
                     .arg("path", path.display().to_string())

@@ -3,6 +3,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
+    windows_gnu_links_its_runtimes();
     // The folder as Cargo gives it when the script runs (not as it was when the script was
     // built: a script built for one checkout may run for another).
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("Cargo sets CARGO_MANIFEST_DIR");
@@ -48,4 +49,33 @@ fn main() {
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("ftl_files.rs");
     std::fs::write(dest, out).unwrap();
+}
+
+/// Windows, built with mingw-w64 (`x86_64-pc-windows-gnu`): the C++ runtime (for DDS), GCC's
+/// and winpthread are linked into `arbitre.exe`, which then imports Windows' own DLLs only.
+/// A `libstdc++-6.dll` shipped beside the `.exe` is not enough: DDS's `std::call_once` jumps
+/// through a null pointer before `main` (emulated TLS split between the `.exe` and the DLL).
+///
+/// `.cargo/config.toml` keeps the `cc` crate from asking for `-lstdc++` (which rustc would
+/// link as a DLL); these archives come after every crate's libraries, followed by the C
+/// runtime and the system libraries they need.
+fn windows_gnu_links_its_runtimes() {
+    let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    let env = std::env::var("CARGO_CFG_TARGET_ENV").unwrap_or_default();
+    if os != "windows" || env != "gnu" {
+        return;
+    }
+    for arg in [
+        "-static",
+        "-l:libstdc++.a",
+        "-l:libwinpthread.a",
+        "-lmingwex",
+        "-lmsvcrt",
+        "-lkernel32",
+        "-ladvapi32",
+        "-lgcc",
+        "-lgcc_eh",
+    ] {
+        println!("cargo:rustc-link-arg-bins={arg}");
+    }
 }

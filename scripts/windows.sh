@@ -58,16 +58,7 @@ fi
 rustup target list --installed | grep -qx "$target" || rustup target add "$target"
 
 step "cross-build (profile $profile)"
-export CC_x86_64_pc_windows_gnu=x86_64-w64-mingw32-gcc-posix
-export CXX_x86_64_pc_windows_gnu=x86_64-w64-mingw32-g++-posix
-export AR_x86_64_pc_windows_gnu=x86_64-w64-mingw32-ar
-export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc-posix
-# libstdc++, libgcc and winpthread linked in: DDS's std::call_once crashes before main when
-# the C++ runtime is a DLL beside the .exe (emulated TLS split between the two). The cc crate
-# would ask for -lstdc++, which rustc links as a DLL whatever -static says: it asks for none
-# (an empty CXXSTDLIB), and the static archives are named after every crate's libraries.
-export CXXSTDLIB_x86_64_pc_windows_gnu=""
-export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUSTFLAGS="-C link-args=-static -C link-arg=-l:libstdc++.a -C link-arg=-l:libwinpthread.a"
+# The compilers and the static C++ runtime: .cargo/config.toml and build.rs.
 start=$(date +%s)
 cargo build --locked --profile "$profile" --target "$target" --bin arbitre
 cp "target/$target/$profile/arbitre.exe" "$out/arbitre.exe"

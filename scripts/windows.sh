@@ -98,5 +98,5 @@ export ARBITRE_WINDOWS_EXE="$PWD/$out/arbitre.exe"
 export ARBITRE_WINDOWS_MSI="$PWD/$msi"
 export ARBITRE_WINDOWS_SHOTS="$PWD/$out"
 # The Linux binary the answers are compared with is the test build's (the same code).
-cargo test --locked --test windows --test windows_msi --test windows_window -- --test-threads=2
+cargo test --locked --no-fail-fast --test windows --test windows_msi --test windows_window -- --test-threads=2
 wineserver -k 2>/dev/null || true

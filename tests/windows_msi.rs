@@ -81,7 +81,7 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
     assert!(msi.is_file(), "{}", msi.display());
 
     // Installed without administrator rights: the user's own program folder.
-    ok(w.program("msiexec").arg("/i").arg(&msi).arg("/qn"));
+    ok(w.program("msiexec").arg("/i").arg(wine::win_path(&msi)).arg("/qn"));
     let home = user_folder(&w);
     let installed = home.join("AppData/Local/Programs/Arbitre/arbitre.exe");
     assert!(installed.is_file(), "not installed at {}", installed.display());
@@ -128,7 +128,7 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
     let dir = tempfile::tempdir().unwrap();
     let newer = dir.path().join("arbitre-upgrade.msi");
     msi_of_version(&w.exe, "99.0.0", &newer);
-    ok(w.program("msiexec").arg("/i").arg(&newer).arg("/qn"));
+    ok(w.program("msiexec").arg("/i").arg(wine::win_path(&newer)).arg("/qn"));
     assert!(installed.is_file());
     assert_eq!(uninstall_entries(&w).matches("Arbitre").count(), 1, "one entry after the upgrade");
     assert_eq!(std::fs::read(&identity).unwrap(), key, "the upgrade kept the identity");
@@ -139,7 +139,7 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
 
     // Uninstalled: the program, its shortcut and associations go; his identity, his case
     // file and his report stay.
-    ok(w.program("msiexec").arg("/x").arg(&newer).arg("/qn"));
+    ok(w.program("msiexec").arg("/x").arg(wine::win_path(&newer)).arg("/qn"));
     assert!(!installed.exists(), "the program is removed");
     assert!(!shortcut.exists(), "the shortcut is removed");
     assert_eq!(registry_default(&w, "HKCU\\Software\\Classes\\.pbn"), None);

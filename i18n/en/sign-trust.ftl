@@ -28,6 +28,7 @@ sign-error-damaged-keystore = The identity file is damaged or is not a PKCS#12 f
 sign-error-broken-identity = The signing identity { $path } is empty or damaged (a run was perhaps stopped while it was written). Arbitre does not replace it: restore it from a backup, or move it out of the settings folder so that the next report creates a new identity (the reports signed with the old one stay valid).
 sign-error-weak-passphrase = The passphrase of a new signing identity must have at least { $min } characters, and not only spaces. Choose a longer one (a few words make a good one).
 sign-warn-key-exposed = Warning: the signing identity { $path } can be read by other users of this computer. Make it yours alone: chmod 600 "{ $path }".
+sign-warn-key-exposed-windows = Warning: the signing identity { $path } can be read by other users of this computer. Make it yours alone: in its Properties, Security tab, leave only yourself (with SYSTEM and Administrators), or move it away and sign again to make a new one.
 
 trust-cli-added = Trusted from now on: { $name } (SHA-256 { $fingerprint }{ $authority ->
     [yes] , a certification authority: every certificate it issued is trusted

@@ -29,6 +29,7 @@ sign-error-damaged-keystore = Le fichier d'identité est endommagé ou n'est pas
 sign-error-broken-identity = L'identité de signature { $path } est vide ou endommagée (une exécution a peut-être été interrompue pendant son écriture). Arbitre ne la remplace pas : restaurez-la depuis une sauvegarde, ou déplacez-la hors du dossier des réglages pour que le prochain rapport crée une nouvelle identité (les rapports signés avec l'ancienne restent valides).
 sign-error-weak-passphrase = La phrase secrète d'une nouvelle identité de signature doit avoir au moins { $min } caractères, et pas seulement des espaces. Choisissez-en une plus longue (quelques mots font une bonne phrase).
 sign-warn-key-exposed = Attention : l'identité de signature { $path } est lisible par d'autres utilisateurs de cet ordinateur. Réservez-la à vous seul : chmod 600 "{ $path }".
+sign-warn-key-exposed-windows = Attention : l'identité de signature { $path } est lisible par d'autres utilisateurs de cet ordinateur. Réservez-la à vous seul : dans ses Propriétés, onglet Sécurité, ne laissez que vous (avec SYSTEM et Administrateurs), ou déplacez-la et signez de nouveau pour en créer une autre.
 
 trust-cli-added = Désormais de confiance : { $name } (SHA-256 { $fingerprint }{ $authority ->
     [yes] , une autorité de certification : tout certificat qu'elle a émis est de confiance

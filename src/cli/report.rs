@@ -87,8 +87,14 @@ pub(super) fn identity(
     if unlocked.created.is_none()
         && let Some(path) = source.existing_file().filter(|p| sign::key_file_exposed(p))
     {
+        // The way to fix it is the system's: the file's mode, or its Security tab.
+        let key = if cfg!(windows) {
+            "sign-warn-key-exposed-windows"
+        } else {
+            "sign-warn-key-exposed"
+        };
         super::out::warn(&tr.t_args(
-            "sign-warn-key-exposed",
+            key,
             &[("path", path.display().to_string().into())],
         ));
     }

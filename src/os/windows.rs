@@ -3,20 +3,24 @@ use std::ffi::c_void;
 use std::io;
 use std::os::windows::ffi::OsStrExt as _;
 use std::path::Path;
-use std::ptr::{null, null_mut};
+use std::ptr::null_mut;
 use windows_sys::Win32::Foundation::{CloseHandle, HANDLE, LocalFree};
-use windows_sys::Win32::Security::Authorization::{
-    GetNamedSecurityInfoW, SE_FILE_OBJECT, SetNamedSecurityInfoW,
-};
+use windows_sys::Win32::Security::Authorization::{GetNamedSecurityInfoW, SE_FILE_OBJECT};
 use windows_sys::Win32::Security::{
     ACCESS_ALLOWED_ACE, ACE_HEADER, ACL, ACL_REVISION, ACL_SIZE_INFORMATION,
     AclSizeInformation, AddAccessAllowedAceEx, CONTAINER_INHERIT_ACE,
     DACL_SECURITY_INFORMATION, EqualSid, GetAce, GetAclInformation, GetLengthSid,
     GetTokenInformation, InitializeAcl, OBJECT_INHERIT_ACE, PROTECTED_DACL_SECURITY_INFORMATION,
-    PSECURITY_DESCRIPTOR, PSID, TOKEN_QUERY, TOKEN_USER, TokenUser,
+    InitializeSecurityDescriptor, IsWellKnownSid, PSECURITY_DESCRIPTOR, PSID, SE_DACL_PROTECTED,
+    SECURITY_DESCRIPTOR, SetFileSecurityW, SetSecurityDescriptorControl,
+    SetSecurityDescriptorDacl, TOKEN_QUERY, TOKEN_USER, TokenUser, WinBuiltinAdministratorsSid,
+    WinLocalSystemSid,
 };
 use windows_sys::Win32::Storage::FileSystem::FILE_ALL_ACCESS;
 use windows_sys::Win32::System::Threading::{GetCurrentProcess, OpenProcessToken};
+
+/// The descriptors' revision (`SECURITY_DESCRIPTOR_REVISION`).
+const SECURITY_DESCRIPTOR_REVISION: u32 = 1;
 
 /// `ACCESS_ALLOWED_ACE_TYPE`.
 const ALLOWED: u8 = 0;
@@ -91,25 +95,34 @@ pub(super) fn restrict_to_user(path: &Path) -> io::Result<()> {
     if !ok {
         return Err(io::Error::last_os_error());
     }
+    // A descriptor of our own, its list marked protected, set as it is: the parent folder's
+    // entries are not inherited. (SetNamedSecurityInfoW would do the same on Windows, but
+    // Wine merges the parent's entries into it even when told the list is protected.)
+    // SAFETY: an all-zero SECURITY_DESCRIPTOR is a valid place for InitializeSecurityDescriptor.
+    let mut descriptor: SECURITY_DESCRIPTOR = unsafe { std::mem::zeroed() };
+    let sd: PSECURITY_DESCRIPTOR = (&raw mut descriptor).cast();
+    // SAFETY: the descriptor above and the list built above, both living across the calls.
+    let ok = unsafe {
+        InitializeSecurityDescriptor(sd, SECURITY_DESCRIPTOR_REVISION) != 0
+            && SetSecurityDescriptorDacl(sd, 1, acl_ptr, 0) != 0
+            && SetSecurityDescriptorControl(sd, SE_DACL_PROTECTED, SE_DACL_PROTECTED) != 0
+    };
+    if !ok {
+        return Err(io::Error::last_os_error());
+    }
     let name = wide(path);
-    // SAFETY: a NUL-terminated path and the list built above; the list is protected, so the
-    // parent folder's entries are not inherited.
-    let status = unsafe {
-        SetNamedSecurityInfoW(
+    // SAFETY: a NUL-terminated path and the descriptor built above.
+    let set = unsafe {
+        SetFileSecurityW(
             name.as_ptr(),
-            SE_FILE_OBJECT,
             DACL_SECURITY_INFORMATION | PROTECTED_DACL_SECURITY_INFORMATION,
-            null_mut(),
-            null_mut(),
-            acl_ptr,
-            null(),
+            sd,
         )
     };
-    if status == 0 {
-        Ok(())
-    } else {
-        Err(io::Error::from_raw_os_error(status as i32))
+    if set == 0 {
+        return Err(io::Error::last_os_error());
     }
+    Ok(())
 }
 
 pub(super) fn is_private(path: &Path) -> io::Result<bool> {
@@ -140,7 +153,9 @@ pub(super) fn is_private(path: &Path) -> io::Result<bool> {
     Ok(private)
 }
 
-/// Whether every allowing entry of the list is for `sid`.
+/// Whether every allowing entry of the list is for `sid`, or for the system itself (the
+/// `SYSTEM` account and the Administrators group, which every file of a Windows profile
+/// allows, as root reads any file on Unix and the Unix check ignores it).
 fn only_user(dacl: *mut ACL, sid: PSID) -> bool {
     let mut info = ACL_SIZE_INFORMATION {
         AceCount: 0,
@@ -172,7 +187,11 @@ fn only_user(dacl: *mut ACL, sid: PSID) -> bool {
         }
         // SAFETY: an allowing entry is an ACCESS_ALLOWED_ACE, its SID from SidStart on.
         let entry_sid = unsafe { (&raw mut (*ace.cast::<ACCESS_ALLOWED_ACE>()).SidStart).cast() };
-        // SAFETY: two valid SIDs.
-        unsafe { EqualSid(entry_sid, sid) != 0 }
+        // SAFETY: valid SIDs.
+        unsafe {
+            EqualSid(entry_sid, sid) != 0
+                || IsWellKnownSid(entry_sid, WinLocalSystemSid) != 0
+                || IsWellKnownSid(entry_sid, WinBuiltinAdministratorsSid) != 0
+        }
     })
 }

@@ -12,7 +12,8 @@ use windows_sys::Win32::System::Com::{
     COINIT_APARTMENTTHREADED, COINIT_DISABLE_OLE1DDE, CoInitializeEx,
 };
 use windows_sys::Win32::UI::Shell::{
-    SEE_MASK_FLAG_NO_UI, SEE_MASK_NOASYNC, SHELLEXECUTEINFOW, ShellExecuteExW,
+    ASSOCF_INIT_IGNOREUNKNOWN, ASSOCSTR_COMMAND, AssocQueryStringW, SEE_MASK_FLAG_NO_UI,
+    SEE_MASK_NOASYNC, SHELLEXECUTEINFOW, ShellExecuteExW,
 };
 use windows_sys::Win32::UI::WindowsAndMessaging::SW_HIDE;
 
@@ -89,6 +90,35 @@ fn default_printer() -> Option<String> {
         .then(|| unsafe { text(buffer.as_ptr()) })
 }
 
+/// `ERROR_NO_ASSOCIATION`: no program is set for this action on such files.
+const ERROR_NO_ASSOCIATION: i32 = 1155;
+
+/// Whether a program is set for `verb` on files of `file`'s type. Asked before the shell is,
+/// because without one the shell's own answer varies (Windows says `ERROR_NO_ASSOCIATION`;
+/// Wine tries to run the document and says "bad EXE format").
+fn has_verb(file: &Path, verb: &[u16]) -> bool {
+    let Some(extension) = file.extension() else {
+        return false;
+    };
+    let mut dotted = std::ffi::OsString::from(".");
+    dotted.push(extension);
+    let kind = wide(&dotted);
+    let mut len = 0_u32;
+    // SAFETY: NUL-terminated strings; asks the command's length only (no buffer).
+    let status = unsafe {
+        AssocQueryStringW(
+            ASSOCF_INIT_IGNOREUNKNOWN,
+            ASSOCSTR_COMMAND,
+            kind.as_ptr(),
+            verb.as_ptr(),
+            null_mut(),
+            &raw mut len,
+        )
+    };
+    // S_OK or S_FALSE (the length given) when a command is set.
+    (status == 0 || status == 1) && len > 1
+}
+
 /// Prints `file` with the shell's `print` verb (`printto`, with the printer, when one is
 /// named), without showing any window of the shell's; waits until the verb is started.
 ///
@@ -100,6 +130,9 @@ pub(crate) fn shell_print(file: &Path, printer: Option<&str>) -> io::Result<()> 
     // SAFETY: no reserved pointer; flags as documented.
     unsafe { CoInitializeEx(null(), (COINIT_APARTMENTTHREADED | COINIT_DISABLE_OLE1DDE).cast_unsigned()) };
     let verb = wide(if printer.is_some() { "printto" } else { "print" }.as_ref());
+    if !has_verb(file, &verb) {
+        return Err(io::Error::from_raw_os_error(ERROR_NO_ASSOCIATION));
+    }
     let path = wide(file.as_os_str());
     let params = printer.map(|p| wide(format!("\"{p}\"").as_ref()));
     let mut info = SHELLEXECUTEINFOW {

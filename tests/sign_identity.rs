@@ -301,3 +301,31 @@ fn report_o_does_not_destroy_a_signed_document_and_writes_to_a_pipe() {
         );
     }
 }
+
+/// `identity where` after a first report: the folder, the key and the trusted folder (which
+/// the director's own certificate entered) are all his alone; a trusted folder others may
+/// write to is said to be open, and the command fails.
+#[cfg(unix)]
+#[test]
+fn the_first_report_leaves_the_settings_and_the_trusted_folder_private() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config");
+    if signed_report(dir.path(), &config).is_none() {
+        return;
+    }
+    let trusted = config.join("trusted");
+    assert!(trusted.is_dir(), "the director's certificate enters the trusted folder");
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(&trusted), 0o700);
+    let out = arbitre(&["--lang", "en", "identity", "where"], &config, PASS);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    assert_eq!(said.matches("(yours alone)").count(), 3, "{said}");
+
+    std::fs::set_permissions(&trusted, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let out = arbitre(&["--lang", "en", "identity", "where"], &config, PASS);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success(), "{said}");
+    assert!(said.contains("others may change it"), "{said}");
+}

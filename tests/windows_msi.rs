@@ -45,6 +45,8 @@ fn registry_default(w: &Wine, key: &str) -> Option<String> {
         .lines()
         .find(|l| l.contains("REG_SZ"))
         .map(|l| l.split("REG_SZ").nth(1).unwrap_or("").trim().to_owned())
+        // A key without a default value: `reg` says so in place of the value.
+        .filter(|v| v != "(value not set)")
 }
 
 /// The programs Wine's uninstaller lists.

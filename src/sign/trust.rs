@@ -241,6 +241,8 @@ pub fn add_to_trusted_dir(
     }
     let dir = trusted_dir(config);
     std::fs::create_dir_all(&dir).map_err(|e| io(&dir, &e))?;
+    // Who may add a certificate here decides whom verify calls trusted: the user alone.
+    crate::os::restrict_to_user(&dir).map_err(|e| io(&dir, &e))?;
     let known: Vec<String> = list_trusted_dir(config)?
         .into_iter()
         .map(|c| c.fingerprint)

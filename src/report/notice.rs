@@ -358,6 +358,7 @@ mod tests {
             claim: None,
             equity: Default::default(),
             meta: Default::default(),
+            changes: Default::default(),
         };
         let mut judgement = crate::laws::Judgement {
             ruling: crate::laws::Ruling {
@@ -378,6 +379,8 @@ mod tests {
                 },
                 final_result: None,
                 claim: None,
+                call_changes: None,
+                card_changes: None,
             },
             evidence: None,
             table_score_ns: None,

@@ -138,11 +138,11 @@ changes-exposure-dummy-unasked = a card dummy placed without being asked
 
 report-changes-section = Calls and cards in question
 report-changes-facts = Facts found
-report-changes-ruling = Ruling
+report-changes-ruling = Path of the ruling
 report-changes-tell = Told to the players
 report-changes-call-facts = { $action }; { $cause }; { $since }; the call he wanted instead: { $to }
 report-changes-card-facts = { $exposure }; { $cause }; { $since }; the card he then tried: { $attempt }
-report-no-contract = no contract yet (during the auction)
+report-no-contract = no contract yet
 
 ui-tab-changes = Calls & cards
 ui-changes-panel = A call or a card in question

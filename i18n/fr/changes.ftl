@@ -138,11 +138,11 @@ changes-exposure-dummy-unasked = une carte que le mort a posée sans qu'on la lu
 
 report-changes-section = Annonces et cartes en question
 report-changes-facts = Faits constatés
-report-changes-ruling = Décision
+report-changes-ruling = Voie de la décision
 report-changes-tell = Dit aux joueurs
 report-changes-call-facts = { $action } ; { $cause } ; { $since } ; l'annonce qu'il voulait à la place : { $to }
 report-changes-card-facts = { $exposure } ; { $cause } ; { $since } ; la carte qu'il a tentée ensuite : { $attempt }
-report-no-contract = pas encore de contrat (pendant les enchères)
+report-no-contract = pas encore de contrat
 
 ui-tab-changes = Annonces et cartes
 ui-changes-panel = Une annonce ou une carte en question

@@ -13,7 +13,6 @@ use crate::changes::tell::{finding, tell_call, tell_card};
 use crate::changes::{rule_call, rule_cards};
 use crate::i18n::{Msg, Tr};
 use crate::laws::Law;
-use crate::notation::card_symbol;
 use crate::ui::app::Action;
 use crate::ui::doc::Command;
 use contract_bridge::{Card, Seat};
@@ -148,7 +147,7 @@ impl ChangesView {
                 &[
                     ("n", (i + 1).into()),
                     ("seat", seat_name(tr, holder).into()),
-                    ("card", card_symbol(c.card).into()),
+                    ("card", card_text(tr, c.card).into()),
                 ],
             );
             if ui
@@ -321,7 +320,7 @@ fn card_form(ui: &mut egui::Ui, tr: Tr, case: &crate::case::Case, c: &mut CardCh
     ui.horizontal(|ui| {
         let label = ui.label(egui::RichText::new(tr.t("ui-changes-which-card")).strong());
         egui::ComboBox::from_id_salt("changes-card")
-            .selected_text(card_symbol(c.card))
+            .selected_text(card_text(tr, c.card))
             .width(260.0)
             .show_ui(ui, |ui| {
                 // Each hand on its own rows.
@@ -334,7 +333,7 @@ fn card_form(ui: &mut egui::Ui, tr: Tr, case: &crate::case::Case, c: &mut CardCh
                             .filter(|&k| pos.remaining[s as usize].contains(k))
                         {
                             changed |= ui
-                                .selectable_value(&mut c.card, card, card_symbol(card))
+                                .selectable_value(&mut c.card, card, card_text(tr, card))
                                 .changed();
                         }
                     });
@@ -391,7 +390,7 @@ fn card_form(ui: &mut egui::Ui, tr: Tr, case: &crate::case::Case, c: &mut CardCh
                 .filter(|&k| k != c.card)
             {
                 changed |= ui
-                    .selectable_value(&mut c.attempt, Some(card), card_symbol(card))
+                    .selectable_value(&mut c.attempt, Some(card), card_text(tr, card))
                     .changed();
             }
         });
@@ -424,4 +423,9 @@ fn card_form(ui: &mut egui::Ui, tr: Tr, case: &crate::case::Case, c: &mut CardCh
             .changed();
     }
     changed
+}
+
+/// A card in the reader's words (`♥Q`; `♥D` in French).
+fn card_text(tr: Tr, card: Card) -> String {
+    tr.msg(&crate::changes::tell::card_msg(card))
 }

@@ -109,6 +109,9 @@ fn example_2_a_call_changed_by_a_change_of_mind_is_declined() {
     ) else {
         return;
     };
+    // During the auction: no contract, no declarer or dummy on the table.
+    assert!(shows(&h, "no contract yet"));
+    assert!(!shows(&h, "dummy"));
     click(&mut h, "Calls & cards");
     click(&mut h, "A call in question");
     radio(&mut h, "South");
@@ -166,6 +169,11 @@ fn example_5_a_defender_changes_his_mind_and_the_queen_becomes_a_penalty_card() 
     assert!(shows(&h, "♥8 is the card played to trick 2."));
     assert!(shows(&h, "♥Q is a major penalty card"));
     assert!(shows(&h, "East-West may not use"));
+    // The penalty card shows on the table, face up, until East plays it (card 18).
+    assert!(shows(&h, "penalty card ♥Q (major)"));
+    h.state_mut().apply(Action::SetCursor(18));
+    settle(&mut h);
+    assert!(!shows(&h, "penalty card ♥Q (major)"));
 }
 
 #[test]

@@ -175,3 +175,5 @@ ui-changes-attempt-none = none
 ui-changes-since-card = What has been played since?
 ui-changes-opponent-withdraws = The opponent took his card back
 ui-changes-dummy-faced = Dummy had already faced a card (opening lead)
+ui-changes-penalty-minor = penalty card { $card } (minor)
+ui-changes-penalty-major = penalty card { $card } (major)

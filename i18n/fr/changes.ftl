@@ -175,3 +175,5 @@ ui-changes-attempt-none = aucune
 ui-changes-since-card = Qu'a-t-on joué depuis ?
 ui-changes-opponent-withdraws = L'adversaire a repris sa carte
 ui-changes-dummy-faced = Le mort avait déjà posé une carte (entame)
+ui-changes-penalty-minor = carte pénalisée { $card } (mineure)
+ui-changes-penalty-major = carte pénalisée { $card } (majeure)

@@ -113,3 +113,38 @@ pub fn fact_errors(case: &Case) -> Vec<(String, Msg)> {
     }
     out
 }
+
+/// The penalty cards from card changes still on the table after the first `n` cards of the
+/// record (each holder's list as his latest incident by then left it, less the cards
+/// played since): what the table view shows face up.
+#[must_use]
+pub fn penalty_cards_at(
+    case: &Case,
+    n: usize,
+) -> Vec<(
+    contract_bridge::Seat,
+    contract_bridge::Card,
+    super::PenaltyKind,
+)> {
+    let mut by_seat: [Vec<super::PenaltyCard>; 4] = Default::default();
+    for r in rule_cards(case, &[]) {
+        if r.after_card > n {
+            continue;
+        }
+        if let Ok(seat) = parse_seat(&r.seat) {
+            by_seat[seat as usize].clone_from(&r.penalty_cards);
+        }
+    }
+    let played = &case.play.cards()[..n.min(case.play.len())];
+    let mut out = Vec::new();
+    for seat in contract_bridge::Seat::ALL {
+        for p in &by_seat[seat as usize] {
+            if let Ok(card) = parse_card(&p.card)
+                && !played.contains(&card)
+            {
+                out.push((seat, card, p.kind));
+            }
+        }
+    }
+    out
+}

@@ -102,3 +102,46 @@ fn a_card_change_reads_in_the_directors_words() {
     );
     assert!(fr.contains("Le ♥D est une carte pénalisée majeure"), "{fr}");
 }
+
+/// The player notice carries each change and what the players were told, on one page.
+#[test]
+fn the_player_notice_carries_the_changes() {
+    let Some(dir) = common::shared_dir("changes") else {
+        return;
+    };
+    for (name, lang, needles) in [
+        (
+            "05-defender-changes-his-mind-47F2.toml",
+            Lang::En,
+            vec!["Card 1: East's ♥8", "♥Q is a major penalty card", "47F2"],
+        ),
+        (
+            "02-intended-call-changed-25B-declined.toml",
+            Lang::Fr,
+            vec!["Annonce 1 : 1♣ de Sud", "1♣ reste.", "26B"],
+        ),
+    ] {
+        let path = dir.join(name);
+        let toml = std::fs::read_to_string(&path).unwrap();
+        let case = arbitre::case::load(&path).unwrap();
+        let judgement = arbitre::laws::rule(&case).unwrap();
+        let options = ReportOptions {
+            lang,
+            ..ReportOptions::default()
+        };
+        let pdf = arbitre::report::notice::render(
+            &case,
+            &judgement,
+            &toml,
+            &options,
+            arbitre::report::notice::NoticePaper::A5,
+        )
+        .unwrap();
+        let text = pdf_text(&pdf);
+        for needle in needles {
+            assert!(text.contains(needle), "{name}: «{needle}» not in:\n{text}");
+        }
+        let pages = lopdf::Document::load_mem(&pdf).unwrap().get_pages().len();
+        assert_eq!(pages, 1, "{name}: one page");
+    }
+}

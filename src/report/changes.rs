@@ -89,3 +89,29 @@ pub(crate) fn changes(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judg
         laws_and_tell(canvas, tr, &c.laws, &tell_card(c));
     }
 }
+
+/// The player notice's lines on the changes: each change's heading, then what the players
+/// were told.
+pub(crate) fn notice_lines(tr: Tr, judgement: &Judgement) -> Vec<String> {
+    let r = &judgement.ruling;
+    let mut out = Vec::new();
+    for (i, c) in r.call_changes.iter().flatten().enumerate() {
+        let head = Msg::new("explain-call-change")
+            .arg("n", i + 1)
+            .arg("seat", Msg::new(seat_key(&c.seat)))
+            .arg("call", call_msg(&c.call));
+        out.push(tr.msg(&head));
+        out.extend(tell_call(c).iter().map(|m| format!("• {}", tr.msg(m))));
+    }
+    for (i, c) in r.card_changes.iter().flatten().enumerate() {
+        let head = Msg::new("explain-card-change")
+            .arg("n", i + 1)
+            .arg("seat", Msg::new(seat_key(&c.seat)))
+            .arg("card", token_msg(&c.card))
+            .arg("after", c.after_card)
+            .arg("role", Msg::new(crate::changes::tell::role_key(&c.role)));
+        out.push(tr.msg(&head));
+        out.extend(tell_card(c).iter().map(|m| format!("• {}", tr.msg(m))));
+    }
+    out
+}

@@ -162,3 +162,34 @@ fn every_shared_change_case_is_written_back_and_reads_the_same() {
         assert_eq!(again.changes.calls.len() + again.changes.cards.len(), 1);
     }
 }
+
+#[test]
+fn a_later_card_where_the_penalty_card_could_have_been_played_is_offered_as_a_revoke() {
+    let Some(file) = shared_change("15-penalty-card-from-change-of-mind-not-played.toml") else {
+        return;
+    };
+    // Marked already (example 15): nothing is offered.
+    let (case, j) = rule_file(&file).unwrap();
+    assert!(!j.notes.iter().any(|n| n.key == "note-penalty-card-offer"));
+    // Without the mark, East's ♦6 at card 35 (spades led, East void) is offered.
+    let mut unmarked = case.clone();
+    unmarked.marked_revokes.clear();
+    unmarked.attention = None;
+    let j = arbitre::laws::rule(&unmarked).unwrap();
+    let offers: Vec<_> = j
+        .notes
+        .iter()
+        .filter(|n| n.key == "note-penalty-card-offer")
+        .collect();
+    assert_eq!(offers.len(), 1, "{:?}", j.notes);
+    let tr = arbitre::i18n::Tr::new(arbitre::i18n::Lang::En);
+    let text = tr.msg(offers[0]);
+    assert!(
+        text.starts_with("Card 35: East played ♦6 where his major penalty card ♦Q"),
+        "{text}"
+    );
+    assert!(
+        j.ruling.revokes.is_empty(),
+        "only marked revokes enter the ruling"
+    );
+}

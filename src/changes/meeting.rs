@@ -148,3 +148,59 @@ pub fn penalty_cards_at(
     }
     out
 }
+
+/// The later cards by which a holder did not play a major penalty card from a card change
+/// when he legally could have (Law 50D1), each offered to the director as a revoke to mark
+/// (`[[marked_revoke]] kind = "penalty_card"`): only marked revokes enter the ruling. A card
+/// already marked is not offered again; each penalty card is offered once, at the first
+/// such card.
+#[must_use]
+pub fn offers(case: &Case) -> Vec<Msg> {
+    let play = &case.play;
+    let steps = play.steps();
+    let mut out = Vec::new();
+    let mut offered: Vec<usize> = Vec::new();
+    for r in rule_cards(case, &[]) {
+        let Ok(seat) = parse_seat(&r.seat) else {
+            continue;
+        };
+        for p in r
+            .penalty_cards
+            .iter()
+            .filter(|p| p.kind == super::PenaltyKind::Major)
+        {
+            let Ok(card) = parse_card(&p.card) else {
+                continue;
+            };
+            // His cards after the incident, until the penalty card is played.
+            for step in steps.iter().skip(r.after_card).filter(|s| s.seat == seat) {
+                if step.card == card {
+                    break;
+                }
+                // The card that stood at the incident is his play to that trick.
+                let stood = r.stands.as_deref() == Some(card_token(step.card).as_str())
+                    && step.trick + 1 == r.trick;
+                if stood {
+                    continue;
+                }
+                let legal = play.position(step.index).legal_cards(seat).contains(card);
+                if !legal {
+                    continue;
+                }
+                let marked = case.marked_revokes.iter().any(|m| m.card == step.index + 1);
+                if !marked && !offered.contains(&step.index) {
+                    offered.push(step.index);
+                    out.push(
+                        Msg::new("note-penalty-card-offer")
+                            .arg("card", step.index + 1)
+                            .arg("seat", Msg::new(crate::i18n::words::seat_key(seat)))
+                            .arg("played", super::tell::card_msg(step.card))
+                            .arg("penalty", super::tell::card_msg(card)),
+                    );
+                }
+                break;
+            }
+        }
+    }
+    out
+}

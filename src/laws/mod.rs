@@ -153,6 +153,9 @@ where
     Ok(judged.map(|mut judgement| {
         crate::changes::attach(case, &mut judgement.ruling);
         judgement
+            .notes
+            .extend(crate::changes::meeting::offers(case));
+        judgement
     }))
 }
 

@@ -112,6 +112,11 @@ fn example_2_a_call_changed_by_a_change_of_mind_is_declined() {
     // During the auction: no contract, no declarer or dummy on the table.
     assert!(shows(&h, "no contract yet"));
     assert!(!shows(&h, "dummy"));
+    click(&mut h, "Ruling");
+    assert!(shows(
+        &h,
+        "The auction is not over: the calls in question are ruled in the Calls & cards tab."
+    ));
     click(&mut h, "Calls & cards");
     click(&mut h, "A call in question");
     radio(&mut h, "South");

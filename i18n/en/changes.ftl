@@ -178,3 +178,4 @@ ui-changes-dummy-faced = Dummy had already faced a card (opening lead)
 ui-changes-penalty-minor = penalty card { $card } (minor)
 ui-changes-penalty-major = penalty card { $card } (major)
 note-penalty-card-offer = Card { $card }: { $seat } played { $played } where his major penalty card { $penalty } could legally have been played (Law 50D1). If declarer did not accept that card (Law 52), mark card { $card } as a revoke (penalty card not played).
+ui-changes-auction-ruling = The auction is not over: the calls in question are ruled in the Calls & cards tab.

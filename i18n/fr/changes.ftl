@@ -178,3 +178,4 @@ ui-changes-dummy-faced = Le mort avait déjà posé une carte (entame)
 ui-changes-penalty-minor = carte pénalisée { $card } (mineure)
 ui-changes-penalty-major = carte pénalisée { $card } (majeure)
 note-penalty-card-offer = Carte { $card } : { $seat } a joué le { $played } alors que sa carte pénalisée majeure { $penalty } pouvait légalement être jouée (Loi 50D1). Si le déclarant n'a pas accepté cette carte (Loi 52), marquez la carte { $card } comme renonce (carte pénalisée non jouée).
+ui-changes-auction-ruling = Les enchères ne sont pas finies : les annonces en question sont jugées dans l'onglet Annonces et cartes.

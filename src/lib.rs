@@ -4,6 +4,7 @@
 //! `report`, `sign`) know nothing of the window; `ui` draws their state and turns clicks
 //! into commands on it. `cli` is the command line.
 pub mod case;
+pub mod changes;
 pub mod claims;
 pub mod cli;
 pub mod equity;

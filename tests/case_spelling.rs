@@ -17,21 +17,21 @@ fn a_misspelt_section_is_refused_with_the_nearest_name_and_its_place() {
     assert_eq!(
         errors_of(&equty),
         (
-            "line 21, column 1: unknown section `[equty]`; did you mean `[equity]`?; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, expect".to_owned(),
-            "ligne 21, colonne 1 : section inconnue `[equty]` ; vouliez-vous dire `[equity]` ? ; permis : format, title, board, play, marked_revoke, attention, claim, equity, meta, expect"
+            "line 21, column 1: unknown section `[equty]`; did you mean `[equity]`?; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, call_change, card_change, expect".to_owned(),
+            "ligne 21, colonne 1 : section inconnue `[equty]` ; vouliez-vous dire `[equity]` ? ; permis : format, title, board, play, marked_revoke, attention, claim, equity, meta, call_change, card_change, expect"
                 .to_owned()
         )
     );
     let marked = format!("{GOOD}\n[[marked_revokes]]\ncard = 3\nkind = \"penalty_card\"\n");
     assert_eq!(
         error_of(&marked),
-        "line 21, column 1: unknown section `[[marked_revokes]]`; did you mean `[[marked_revoke]]`?; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, expect"
+        "line 21, column 1: unknown section `[[marked_revokes]]`; did you mean `[[marked_revoke]]`?; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, call_change, card_change, expect"
     );
     // Far from every known name: no guess.
     let far = format!("{GOOD}\n[scoring]\nx = 1\n");
     assert_eq!(
         error_of(&far),
-        "line 21, column 1: unknown section `[scoring]`; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, expect"
+        "line 21, column 1: unknown section `[scoring]`; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, call_change, card_change, expect"
     );
 }
 
@@ -48,7 +48,7 @@ fn a_misspelt_field_is_refused_at_every_level() {
     );
     assert_eq!(
         error_of(&GOOD.replace("title = ", "titel = ")),
-        "line 2, column 1: unknown field `titel`; did you mean `title`?; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, expect"
+        "line 2, column 1: unknown field `titel`; did you mean `title`?; allowed: format, title, board, play, marked_revoke, attention, claim, equity, meta, call_change, card_change, expect"
     );
     assert_eq!(
         error_of(&GOOD.replace("cards = ", "card = ")),

@@ -103,6 +103,7 @@ pub(super) fn read_board(
     r: &mut Reader<'_>,
     s: &Section<'_, '_>,
     base: &Path,
+    auction_only: bool,
 ) -> Result<(BoardSource, Board, pbn::Game, BoardPlace), CaseError> {
     r.enter(s);
     r.known(s, &BOARD)?;
@@ -145,7 +146,8 @@ pub(super) fn read_board(
                 at: quote,
                 origin: Some(origin(r, quote)),
             };
-            let board = board_from_game(&game).map_err(|(tag, m)| place.fail(r, &game, tag, m))?;
+            let board = board_from_game(&game, auction_only)
+                .map_err(|(tag, m)| place.fail(r, &game, tag, m))?;
             Ok((BoardSource::Inline { pbn: text }, board, game, place))
         }
         (None, Some(name), Some(number)) => {
@@ -198,7 +200,8 @@ pub(super) fn read_board(
                 at: field,
                 origin: None,
             };
-            let board = board_from_game(&game).map_err(|(tag, m)| place.fail(r, &game, tag, m))?;
+            let board = board_from_game(&game, auction_only)
+                .map_err(|(tag, m)| place.fail(r, &game, tag, m))?;
             Ok((
                 BoardSource::File {
                     pbn_file: name,
@@ -293,15 +296,29 @@ pub(super) fn read_play(
     Ok(play)
 }
 
+/// Whether a game has neither Contract nor Declarer (the auction is not over).
+pub(super) fn lacks_contract(game: &pbn::Game) -> bool {
+    let no = |tag: &str| game.tag(tag).is_none_or(|t| t.trim().is_empty());
+    no("Contract") && no("Declarer")
+}
+
 /// The board of a PBN game, or what is missing or wrong in it and the tag it is about.
-fn board_from_game(game: &pbn::Game) -> Result<Board, (&'static str, Msg)> {
+/// `auction_only`: a game without Contract and Declarer reads, with a stand-in contract
+/// (1NT by the dealer) that nothing reads (see `Changes::auction_only`).
+fn board_from_game(game: &pbn::Game, auction_only: bool) -> Result<Board, (&'static str, Msg)> {
     let deal = game.full_deal().ok_or_else(|| {
         (
             "Deal",
             Msg::new("case-error-deal").arg("value", game.tag("Deal").unwrap_or("").to_owned()),
         )
     })?;
+    let stand_in = auction_only && lacks_contract(game);
     let contract = match game.contract() {
+        _ if stand_in => contract_bridge::Contract::new(
+            1,
+            contract_bridge::Strain::Notrump,
+            contract_bridge::Penalty::Undoubled,
+        ),
         Some(ContractTag::Bid(c)) => c,
         Some(ContractTag::Passed) => return Err(("Contract", Msg::new("case-error-passed-out"))),
         _ => {
@@ -312,13 +329,6 @@ fn board_from_game(game: &pbn::Game) -> Result<Board, (&'static str, Msg)> {
             ));
         }
     };
-    let declarer = game.declarer().ok_or_else(|| {
-        (
-            "Declarer",
-            Msg::new("case-error-declarer")
-                .arg("value", game.tag("Declarer").unwrap_or("").to_owned()),
-        )
-    })?;
     let number = game.board().unwrap_or("").to_owned();
     let derived = number.parse::<u32>().ok().filter(|&n| n > 0);
     let dealer = game
@@ -329,6 +339,17 @@ fn board_from_game(game: &pbn::Game) -> Result<Board, (&'static str, Msg)> {
         .vulnerability()
         .or_else(|| derived.map(vulnerability_of_board))
         .ok_or(("Vulnerable", Msg::new("case-error-vulnerable")))?;
+    let declarer = if stand_in {
+        dealer
+    } else {
+        game.declarer().ok_or_else(|| {
+            (
+                "Declarer",
+                Msg::new("case-error-declarer")
+                    .arg("value", game.tag("Declarer").unwrap_or("").to_owned()),
+            )
+        })?
+    };
     let players = game.players().map(|p| p.unwrap_or("").to_owned());
     let auction = game.auction().map(auction_calls).unwrap_or_default();
     Ok(Board {

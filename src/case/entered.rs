@@ -54,6 +54,7 @@ impl HandRecord {
             claim: None,
             equity: EquityJudgement::default(),
             meta: Meta::default(),
+            changes: Default::default(),
         }
     }
 
@@ -100,6 +101,11 @@ pub fn with_contract(
         },
         board,
         play,
+        // A contract entered: the auction is over.
+        changes: super::changes::Changes {
+            auction_only: false,
+            ..case.changes.clone()
+        },
         ..case.clone()
     }
 }

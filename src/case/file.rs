@@ -8,7 +8,9 @@
 //! locates in the file.
 
 use super::CaseError;
-use super::board::{read_board, read_play};
+use super::board::{lacks_contract, read_board, read_play};
+use super::changes::Changes;
+use super::changes_file::{MAX_CHANGES, has_section, item_path, read_call, read_card};
 use super::model::{
     Attention, CASE_FORMAT, Case, Claim, ClaimKind, EquityJudgement, MarkedKind, MarkedRevoke,
     Meta, Weight,
@@ -20,7 +22,7 @@ use std::path::Path;
 use toml::de::{DeTable, DeValue};
 
 /// The top-level names (sections and fields).
-const TOP: [&str; 10] = [
+const TOP: [&str; 12] = [
     "format",
     "title",
     "board",
@@ -30,6 +32,8 @@ const TOP: [&str; 10] = [
     "claim",
     "equity",
     "meta",
+    "call_change",
+    "card_change",
     "expect",
 ];
 const MARKED: [&str; 2] = ["card", "kind"];
@@ -102,11 +106,43 @@ pub fn read_str(text: &str, base: &Path) -> Result<(Case, Spans), CaseError> {
     let (table, span) = sub_table(&mut r, &root, "board")?
         .ok_or_else(|| r.missing(&root, "board", section_named("[board]")))?;
     let board_section = section(table, span, "board", "[board]");
-    let (source, board, game, place) = read_board(&mut r, &board_section, base)?;
+    // A case whose only new section is `[[call_change]]` may leave out the contract.
+    let calls_only = has_section(root.table, "call_change")
+        && !has_section(root.table, "card_change")
+        && !has_section(root.table, "play");
+    let (source, board, game, place) = read_board(&mut r, &board_section, base, calls_only)?;
 
     let play_section = sub_table(&mut r, &root, "play")?;
     let play = play_section.map(|(table, span)| section(table, span, "play", "[play]"));
     let play = read_play(&mut r, play.as_ref(), &board, &game, &place)?;
+    let mut changes = Changes {
+        auction_only: calls_only && lacks_contract(&game),
+        ..Changes::default()
+    };
+    for (key, label) in [
+        ("call_change", "[[call_change]]"),
+        ("card_change", "[[card_change]]"),
+    ] {
+        let found = sub_tables(&mut r, &root, key)?;
+        if let Some((_, span)) = found.get(MAX_CHANGES) {
+            return Err(r.fail(
+                span.0,
+                Msg::new("limits-case-too-many")
+                    .arg("count", found.len())
+                    .arg("section", label)
+                    .arg("limit", MAX_CHANGES),
+            ));
+        }
+        for (i, (table, span)) in found.into_iter().enumerate() {
+            let p = item_path(key, i);
+            let s = section(table, span, &p, label);
+            if key == "call_change" {
+                changes.calls.push(read_call(&mut r, &s)?);
+            } else {
+                changes.cards.push(read_card(&mut r, &s, &play)?);
+            }
+        }
+    }
 
     let mut marked_revokes: Vec<MarkedRevoke> = Vec::new();
     let marked = sub_tables(&mut r, &root, "marked_revoke")?;
@@ -175,6 +211,7 @@ pub fn read_str(text: &str, base: &Path) -> Result<(Case, Spans), CaseError> {
         claim,
         equity,
         meta,
+        changes,
     };
     Ok((case, r.spans))
 }

@@ -6,6 +6,9 @@
 //! is unfinished reads; `laws::validate` says what does not fit, by field path, and
 //! [`Spans::locate`] finds that field in the file.
 mod board;
+pub mod changes;
+mod changes_file;
+mod changes_write;
 mod entered;
 mod file;
 mod leftovers;
@@ -16,6 +19,7 @@ mod read;
 mod suggest;
 mod write;
 pub use board::auction_calls;
+pub use changes::{CallChange, CardChange, Changes};
 pub use entered::{HandRecord, contract_tag, inline_pbn, with_contract};
 pub use model::*;
 pub use read::{Loc, Spans, at};

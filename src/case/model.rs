@@ -319,4 +319,6 @@ pub struct Case {
     pub equity: EquityJudgement,
     /// Event data and names.
     pub meta: Meta,
+    /// Calls and cards a player tried to change (`call-card-law-model.md`).
+    pub changes: super::changes::Changes,
 }

@@ -206,7 +206,9 @@ impl<'t> Reader<'t> {
                     }
                 };
                 let near = near.map(|n| match n {
-                    "marked_revoke" | "claim" => format!("[[{n}]]"),
+                    "marked_revoke" | "claim" | "call_change" | "card_change" => {
+                        format!("[[{n}]]")
+                    }
                     "format" | "title" => format!("{n} ="),
                     _ => format!("[{n}]"),
                 });

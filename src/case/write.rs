@@ -23,6 +23,10 @@ struct RawCase {
     attention: Option<RawAttention>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     claim: Vec<RawClaim>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    call_change: Vec<super::changes_write::RawCallChange>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    card_change: Vec<super::changes_write::RawCardChange>,
     #[serde(skip_serializing_if = "Option::is_none")]
     equity: Option<RawEquity>,
     #[serde(skip_serializing_if = "meta_is_empty")]
@@ -120,7 +124,7 @@ pub fn to_toml_string(case: &Case) -> String {
             pbn_file,
             number,
         },
-        play: Some(RawPlay {
+        play: (!case.changes.auction_only).then(|| RawPlay {
             cards: play_tokens(&case.play),
             missing: case
                 .play
@@ -129,6 +133,18 @@ pub fn to_toml_string(case: &Case) -> String {
                 .map(|&(_, c)| card_token(c))
                 .collect(),
         }),
+        call_change: case
+            .changes
+            .calls
+            .iter()
+            .map(super::changes_write::call)
+            .collect(),
+        card_change: case
+            .changes
+            .cards
+            .iter()
+            .map(super::changes_write::card)
+            .collect(),
         marked_revoke: case.marked_revokes.clone(),
         attention: case.attention.map(|a| RawAttention {
             when: match a {

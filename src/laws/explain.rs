@@ -26,6 +26,9 @@ pub fn attention_text(tr: Tr, attention: Option<Attention>) -> String {
 /// The whole ruling as text.
 #[must_use]
 pub fn explain(tr: Tr, case: &Case, judgement: &Judgement) -> String {
+    if case.changes.auction_only {
+        return super::explain_changes::explain_auction(tr, case, judgement);
+    }
     let r = &judgement.ruling;
     let board = &case.board;
     let mut out = String::new();
@@ -117,6 +120,7 @@ pub fn explain(tr: Tr, case: &Case, judgement: &Judgement) -> String {
             tr.t_args("explain-transfer", &[("tricks", rev.transfer.into())])
         );
     }
+    super::explain_changes::explain_changes(tr, judgement, &mut out);
     let _ = writeln!(out);
     let _ = writeln!(
         out,

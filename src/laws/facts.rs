@@ -119,10 +119,21 @@ pub fn establishing_event(case: &Case, revoke: &Revoke) -> Option<Establishment>
             None
         }
     });
-    match (by_play, by_claim) {
-        (Some(p), Some(c)) => Some(if c.moment < p.moment { c } else { p }),
-        (p, c) => p.or(c),
-    }
+    // 63A1 / 63A2: a card change of the offending side to a later trick, before the
+    // record's own establishing play (`call-card-law-model.md`, D26).
+    let by_change = crate::changes::meeting::establishing(case)
+        .into_iter()
+        .filter(|e| e.side == side && e.trick > revoke.trick + 1 && e.after_card > revoke.index)
+        .min_by_key(|e| e.after_card)
+        .map(|e| Establishment {
+            code: e.code,
+            moment: e.after_card,
+        });
+    let earliest = |a: Option<Establishment>, b: Option<Establishment>| match (a, b) {
+        (Some(a), Some(b)) => Some(if b.moment < a.moment { b } else { a }),
+        (a, b) => a.or(b),
+    };
+    earliest(earliest(by_play, by_claim), by_change)
 }
 
 /// The number of cards played when attention was drawn (`usize::MAX`: after the play).

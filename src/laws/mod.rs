@@ -8,6 +8,7 @@ mod adjust;
 mod code;
 mod equity_check;
 pub mod explain;
+mod explain_changes;
 mod explain_claim;
 pub mod facts;
 pub mod ruling;
@@ -126,7 +127,10 @@ where
     if let Err(e) = validate::check(case) {
         return Ok(Err(e));
     }
-    Ok(match standing_play(case) {
+    if case.changes.auction_only {
+        return Ok(Ok(crate::changes::auction_judgement(case)));
+    }
+    let judged = match standing_play(case) {
         Some(standing) => {
             let n = standing.play.len();
             rule_standing(&standing, stop)?.map(|mut judgement| {
@@ -143,7 +147,16 @@ where
             })
         }
         None => rule_standing(case, stop)?,
-    })
+    };
+    // The changes are ruled on the whole record (a change after a correction is still
+    // reported), counting the corrections' penalty cards.
+    Ok(judged.map(|mut judgement| {
+        crate::changes::attach(case, &mut judgement.ruling);
+        judgement
+            .notes
+            .extend(crate::changes::meeting::offers(case));
+        judgement
+    }))
 }
 
 /// The case as it stands when a revoke is corrected at the moment attention is drawn
@@ -324,6 +337,8 @@ fn rule_judged(
         equity: check.ruling,
         final_result,
         claim: claim.as_ref().map(claim_ruling),
+        call_changes: None,
+        card_changes: None,
     };
     Ok(Judgement {
         ruling,

@@ -113,7 +113,12 @@ pub struct FinalResult {
 }
 
 /// The ruling JSON (`revoke-ruling/1`), field for field as `case-format.md` fixes it.
+///
+/// A case whose auction is not over (only call changes) has no contract: `contract` and
+/// `declarer` are then empty here and, with the trick counts, null in the JSON
+/// ([`RulingJson`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(into = "RulingJson", from = "RulingJson")]
 pub struct Ruling {
     /// Always [`RULING_FORMAT`].
     pub format: String,
@@ -138,6 +143,74 @@ pub struct Ruling {
     pub final_result: Option<FinalResult>,
     /// The claim or concession (`claim-law-model.md`), or null.
     pub claim: Option<ClaimRuling>,
+    /// The calls a player tried to change, in input order, or null (no such section).
+    pub call_changes: Option<Vec<crate::changes::CallChangeRuling>>,
+    /// The cards a player tried to change, in input order, or null (no such section).
+    pub card_changes: Option<Vec<crate::changes::CardChangeRuling>>,
+}
+
+/// [`Ruling`] as the JSON writes it: no contract, no tricks (null) while the auction is
+/// not over.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct RulingJson {
+    format: String,
+    board: String,
+    contract: Option<String>,
+    declarer: Option<String>,
+    table_declarer_tricks: Option<u8>,
+    revokes: Vec<RevokeRuling>,
+    transfer_total: u8,
+    adjusted_declarer_tricks: Option<u8>,
+    equity: EquityRuling,
+    #[serde(rename = "final")]
+    final_result: Option<FinalResult>,
+    #[serde(default)]
+    claim: Option<ClaimRuling>,
+    #[serde(default)]
+    call_changes: Option<Vec<crate::changes::CallChangeRuling>>,
+    #[serde(default)]
+    card_changes: Option<Vec<crate::changes::CardChangeRuling>>,
+}
+
+impl From<Ruling> for RulingJson {
+    fn from(r: Ruling) -> Self {
+        let known = !r.contract.is_empty();
+        Self {
+            format: r.format,
+            board: r.board,
+            contract: known.then_some(r.contract),
+            declarer: known.then_some(r.declarer),
+            table_declarer_tricks: known.then_some(r.table_declarer_tricks),
+            revokes: r.revokes,
+            transfer_total: r.transfer_total,
+            adjusted_declarer_tricks: known.then_some(r.adjusted_declarer_tricks),
+            equity: r.equity,
+            final_result: r.final_result,
+            claim: r.claim,
+            call_changes: r.call_changes,
+            card_changes: r.card_changes,
+        }
+    }
+}
+
+impl From<RulingJson> for Ruling {
+    fn from(r: RulingJson) -> Self {
+        Self {
+            format: r.format,
+            board: r.board,
+            contract: r.contract.unwrap_or_default(),
+            declarer: r.declarer.unwrap_or_default(),
+            table_declarer_tricks: r.table_declarer_tricks.unwrap_or(0),
+            revokes: r.revokes,
+            transfer_total: r.transfer_total,
+            adjusted_declarer_tricks: r.adjusted_declarer_tricks.unwrap_or(0),
+            equity: r.equity,
+            final_result: r.final_result,
+            claim: r.claim,
+            call_changes: r.call_changes,
+            card_changes: r.card_changes,
+        }
+    }
 }
 
 /// The claim ruling in the ruling JSON.
@@ -193,17 +266,21 @@ pub struct ClaimRuling {
 
 impl Ruling {
     /// Every law the ruling applies, each once, in order: the revokes', the equity check's,
-    /// the claim's.
+    /// the claim's, the call and card changes'.
     #[must_use]
     pub fn all_laws(&self) -> Vec<Law> {
         let mut laws: Vec<Law> = Vec::new();
         let claim = self.claim.iter().flat_map(|c| &c.laws);
+        let calls = self.call_changes.iter().flatten().flat_map(|c| &c.laws);
+        let cards = self.card_changes.iter().flatten().flat_map(|c| &c.laws);
         for law in self
             .revokes
             .iter()
             .flat_map(|v| &v.laws)
             .chain(&self.equity.laws)
             .chain(claim)
+            .chain(calls)
+            .chain(cards)
         {
             if !laws.contains(law) {
                 laws.push(*law);

@@ -35,6 +35,7 @@ fn case_with(deal: FullDeal, declarer: Seat, contract: Contract, play: Play) -> 
         claim: None,
         equity: Default::default(),
         meta: Default::default(),
+        changes: Default::default(),
     }
 }
 

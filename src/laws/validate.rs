@@ -40,8 +40,15 @@ fn fact(field: impl Into<String>, msg: Msg) -> FactError {
 #[must_use]
 pub fn validate(case: &Case) -> Vec<FactError> {
     let mut out = Vec::new();
+    if case.changes.auction_only {
+        // The auction is not over: no play to check (call changes only).
+        return out;
+    }
     let play = &case.play;
     let len = play.len();
+    for (field, msg) in crate::changes::meeting::fact_errors(case) {
+        out.push(fact(field, msg));
+    }
     if let Some(claim) = &case.claim {
         out.extend(claim_facts(case, claim));
     }

@@ -23,6 +23,9 @@ const fn suit_color(suit: Suit) -> (f32, f32, f32) {
 
 /// The contract with its suit symbol and declarer: `4♠X by South`.
 pub(crate) fn contract_text(tr: Tr, case: &Case) -> String {
+    if case.changes.auction_only {
+        return tr.t("report-no-contract");
+    }
     tr.t_args(
         "report-contract-by",
         &[

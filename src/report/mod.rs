@@ -19,6 +19,7 @@ pub mod attachment;
 mod bidi;
 mod board;
 mod canvas;
+mod changes;
 mod claim;
 pub mod export;
 mod fonts;
@@ -234,14 +235,21 @@ pub fn render_checked(
     board::header(&mut canvas, tr, case, options);
     board::deal(&mut canvas, tr, case);
     board::auction(&mut canvas, tr, case);
-    board::play(&mut canvas, tr, case, judgement);
-    ruling::facts(&mut canvas, tr, case, judgement);
+    // During the auction (call changes only) there is no play, revoke or result to show.
+    let play = !case.changes.auction_only;
+    if play {
+        board::play(&mut canvas, tr, case, judgement);
+        ruling::facts(&mut canvas, tr, case, judgement);
+    }
     if let Some(c) = &judgement.claim {
         claim::claim(&mut canvas, tr, case, c);
     }
-    ruling::revokes(&mut canvas, tr, judgement, case);
-    ruling::equity(&mut canvas, tr, case, judgement);
-    ruling::result(&mut canvas, tr, case, judgement);
+    changes::changes(&mut canvas, tr, case, judgement);
+    if play {
+        ruling::revokes(&mut canvas, tr, judgement, case);
+        ruling::equity(&mut canvas, tr, case, judgement);
+        ruling::result(&mut canvas, tr, case, judgement);
+    }
     ruling::notes(&mut canvas, tr, case, judgement);
     ruling::appeal(&mut canvas, tr, case, options);
     ruling::signature(&mut canvas, tr, case, options);

@@ -113,7 +113,7 @@ fn compose(
     }
 
     title(&mut canvas, &tr.t("notice-what-happened"));
-    if r.revokes.is_empty() {
+    if r.revokes.is_empty() && !case.changes.auction_only {
         line(&mut canvas, Face::Regular, SMALL, &tr.t("report-no-revoke"));
     }
     for revoke in &r.revokes {
@@ -139,6 +139,10 @@ fn compose(
                 ("transfer", revoke.transfer.into()),
             ],
         );
+        line(&mut canvas, Face::Regular, SMALL, &text);
+    }
+    // The calls and cards in question, with what the players were told.
+    for text in super::changes::notice_lines(tr, judgement) {
         line(&mut canvas, Face::Regular, SMALL, &text);
     }
     if let Some(n) = judgement.standing_cards {
@@ -358,6 +362,7 @@ mod tests {
             claim: None,
             equity: Default::default(),
             meta: Default::default(),
+            changes: Default::default(),
         };
         let mut judgement = crate::laws::Judgement {
             ruling: crate::laws::Ruling {
@@ -378,6 +383,8 @@ mod tests {
                 },
                 final_result: None,
                 claim: None,
+                call_changes: None,
+                card_changes: None,
             },
             evidence: None,
             table_score_ns: None,

@@ -22,6 +22,8 @@ pub enum Command {
     SetAttention(Option<Attention>),
     /// The claim or concession.
     SetClaim(Option<Claim>),
+    /// The calls and cards in question (`[[call_change]]`, `[[card_change]]`).
+    SetChanges(Box<crate::case::Changes>),
     /// Mark a revoke the deal cannot show.
     AddMarked(MarkedRevoke),
     /// Remove the marked revoke at this index of the list.
@@ -177,6 +179,7 @@ impl Document {
             }
             Command::SetAttention(a) => case.attention = a,
             Command::SetClaim(c) => case.claim = c,
+            Command::SetChanges(c) => case.changes = *c,
             Command::AddMarked(m) => {
                 if !case.marked_revokes.contains(&m) {
                     case.marked_revokes.push(m);

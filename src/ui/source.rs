@@ -244,6 +244,7 @@ fn case_from_game(path: &Path, game: &Game) -> Result<Case, Msg> {
         claim: None,
         equity: EquityJudgement::default(),
         meta: Meta::default(),
+        changes: Default::default(),
     })
 }
 

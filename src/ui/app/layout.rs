@@ -51,6 +51,8 @@ pub enum Pane {
     Equity,
     /// The claim (Laws 68–71).
     Claim,
+    /// A call or a card in question (Laws 16C, 21B, 25, 26, 45–52, 57).
+    Changes,
 }
 
 impl Pane {
@@ -61,6 +63,7 @@ impl Pane {
             Self::Ruling => "ui-tab-ruling",
             Self::Equity => "ui-tab-equity",
             Self::Claim => "ui-tab-claim",
+            Self::Changes => "ui-tab-changes",
         }
     }
 }
@@ -72,6 +75,7 @@ impl Workbench {
         match (layout, self.pane) {
             (Layout::Wide, Pane::Equity) => Pane::Equity,
             (Layout::Wide, Pane::Claim) => Pane::Claim,
+            (Layout::Wide, Pane::Changes) => Pane::Changes,
             (Layout::Wide, _) | (Layout::Medium, Pane::Table) => Pane::Ruling,
             (_, pane) => pane,
         }
@@ -103,7 +107,7 @@ impl Workbench {
             .show(ui, |ui| match pane {
                 Pane::Table => {}
                 Pane::Facts => self.facts_pane_ui(ui, dark, actions),
-                Pane::Ruling | Pane::Equity | Pane::Claim => {
+                Pane::Ruling | Pane::Equity | Pane::Claim | Pane::Changes => {
                     self.results_ui(ui, pane, dark, actions);
                 }
             });
@@ -179,6 +183,8 @@ impl Workbench {
         });
         if pane == Pane::Claim {
             views::editable(ui, &cx, |ui| v.claim.ui(ui, &cx, actions));
+        } else if pane == Pane::Changes {
+            views::editable(ui, &cx, |ui| v.changes.ui(ui, &cx, actions));
         } else if pane == Pane::Equity {
             views::editable(ui, &cx, |ui| v.equity.ui(ui, &cx, analysis, actions));
         } else {
@@ -301,7 +307,10 @@ impl Workbench {
                     .default_size((width * 0.27).clamp(340.0, 480.0))
                     .size_range(320.0..=520.0)
                     .show(ui, |ui| {
-                        self.tabs_ui(ui, &[Pane::Ruling, Pane::Claim, Pane::Equity]);
+                        self.tabs_ui(
+                            ui,
+                            &[Pane::Ruling, Pane::Claim, Pane::Changes, Pane::Equity],
+                        );
                         self.pane_ui(ui, dark, &mut actions);
                     });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -314,7 +323,16 @@ impl Workbench {
                     .default_size((width * 0.32).clamp(320.0, 440.0))
                     .size_range(300.0..=(width * 0.45).max(300.0))
                     .show(ui, |ui| {
-                        self.tabs_ui(ui, &[Pane::Facts, Pane::Ruling, Pane::Claim, Pane::Equity]);
+                        self.tabs_ui(
+                            ui,
+                            &[
+                                Pane::Facts,
+                                Pane::Ruling,
+                                Pane::Claim,
+                                Pane::Changes,
+                                Pane::Equity,
+                            ],
+                        );
                         self.pane_ui(ui, dark, &mut actions);
                     });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -330,6 +348,7 @@ impl Workbench {
                             Pane::Facts,
                             Pane::Ruling,
                             Pane::Claim,
+                            Pane::Changes,
                             Pane::Equity,
                         ],
                     );

@@ -127,6 +127,7 @@ struct Views {
     facts: views::facts::FactsView,
     ruling: views::ruling::RulingView,
     claim: views::claim::ClaimView,
+    changes: views::changes::ChangesView,
     equity: views::equity::EquityView,
     entry: views::entry::CardEntry,
     rulings: views::rulings::RulingsView,

@@ -2,6 +2,7 @@
 //! being typed); it reads the document through [`ViewCtx`] and returns [`Action`]s.
 pub mod auction;
 pub mod boards;
+pub mod changes;
 pub mod claim;
 pub mod contract;
 pub mod decision;

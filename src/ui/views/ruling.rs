@@ -73,6 +73,12 @@ impl RulingView {
         }
         let case = doc.case();
         let r = &j.ruling;
+        // During the auction (call changes only): no play, no revoke, no result yet.
+        if case.changes.auction_only {
+            heading(ui, tr.t("report-no-contract"));
+            ui.label(tr.t("ui-changes-auction-ruling"));
+            return;
+        }
         let provisional = is_provisional(case, j);
         if provisional {
             heading(ui, tr.t("ui-ruling-provisional"));

@@ -63,16 +63,19 @@ impl TableView {
             ui.separator();
             ui.label(vul_text(tr, board));
             ui.separator();
-            ui.label(
-                egui::RichText::new(tr.t_args(
+            // During the auction (call changes only) there is no contract yet.
+            let contract = if case.changes.auction_only {
+                tr.t("report-no-contract")
+            } else {
+                tr.t_args(
                     "ui-contract-by",
                     &[
                         ("contract", contract_text(tr, &board.contract).into()),
                         ("seat", seat_name(tr, board.declarer).into()),
                     ],
-                ))
-                .family(crate::ui::bold_family()),
-            );
+                )
+            };
+            ui.label(egui::RichText::new(contract).family(crate::ui::bold_family()));
         });
         if let Some(p) = cx.preview {
             line_banner(ui, cx, p, actions);
@@ -201,6 +204,8 @@ impl TableView {
             }
             ui.label(name);
             match play.role(seat) {
+                // No declarer or dummy while the auction is going on.
+                _ if case.changes.auction_only => {}
                 Role::Declarer | Role::Dummy => {
                     ui.label(egui::RichText::new(tr.t(play.role(seat).key())).weak());
                 }
@@ -209,6 +214,22 @@ impl TableView {
             if case.board.dealer == seat {
                 ui.label(egui::RichText::new(tr.t("ui-dealer-mark")).strong())
                     .on_hover_text(tr.t("ui-dealer-tip"));
+            }
+            // Penalty cards from card changes, face up until played (Law 50).
+            for (_, card, kind) in crate::changes::meeting::penalty_cards_at(case, doc.cursor())
+                .into_iter()
+                .filter(|&(s, _, _)| s == seat)
+            {
+                let key = match kind {
+                    crate::changes::PenaltyKind::Minor => "ui-changes-penalty-minor",
+                    crate::changes::PenaltyKind::Major => "ui-changes-penalty-major",
+                };
+                let text = tr.t_args(
+                    key,
+                    &[("card", crate::changes::tell::card_msg(card).into())],
+                );
+                let color = crate::ui::style::error_color(ui.visuals().dark_mode);
+                ui.label(egui::RichText::new(text).color(color).strong());
             }
             if case.board.vulnerable(seat) {
                 ui.label(egui::RichText::new(tr.t("ui-vul-mark")).color(vulnerable_color(cx.dark)))

@@ -6,12 +6,14 @@
 //! is unfinished reads; `laws::validate` says what does not fit, by field path, and
 //! [`Spans::locate`] finds that field in the file.
 mod board;
+pub mod bws;
 mod entered;
 mod file;
 mod leftovers;
 pub(crate) use leftovers::clean as clean_leftovers;
 pub mod model;
 mod paths;
+pub mod people;
 mod read;
 mod suggest;
 mod write;

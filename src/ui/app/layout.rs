@@ -117,6 +117,7 @@ impl Workbench {
             views: v,
             boards,
             current_board,
+            travellers,
             ..
         } = self;
         if !boards.is_empty() {
@@ -133,7 +134,8 @@ impl Workbench {
                         dark,
                         read_only: false,
                     };
-                    v.boards.ui(ui, &cx, boards, *current_board, actions);
+                    v.boards
+                        .ui(ui, &cx, (&*boards, travellers.as_deref()), *current_board, actions);
                 });
         }
         let cx = ViewCtx {

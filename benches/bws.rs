@@ -45,7 +45,11 @@ fn read(c: &mut Criterion) {
             let mut n = 0;
             for board in bws.boards() {
                 for line in bws.traveller(board) {
-                    n += bws.players(line).iter().filter(|(name, _)| !name.is_empty()).count();
+                    n += bws
+                        .players(line)
+                        .iter()
+                        .filter(|(name, _)| !name.is_empty())
+                        .count();
                 }
             }
             n

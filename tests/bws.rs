@@ -22,7 +22,10 @@ pub fn sample() -> Option<(PathBuf, PathBuf)> {
 /// not installed (a failure in CI, where `.ci/run` installs it).
 fn mdb_export(file: &Path, table: &str) -> Option<Vec<Vec<String>>> {
     let Ok(out) = Command::new("mdb-export").arg(file).arg(table).output() else {
-        assert!(!common::in_ci(), "CI is set but mdb-export (mdbtools) is missing");
+        assert!(
+            !common::in_ci(),
+            "CI is set but mdb-export (mdbtools) is missing"
+        );
         println!("skipped: mdb-export (mdbtools) is not installed");
         return None;
     };
@@ -93,7 +96,10 @@ fn every_received_data_row_equals_mdb_export() {
             (n("Section"), n("Table"), n("Round"), n("Board")),
             "{row:?}"
         );
-        assert_eq!((ours.pair_ns, ours.pair_ew), (Some(n("PairNS")), Some(n("PairEW"))));
+        assert_eq!(
+            (ours.pair_ns, ours.pair_ew),
+            (Some(n("PairNS")), Some(n("PairEW")))
+        );
         assert_eq!(ours.contract_text, row["Contract"], "{row:?}");
         assert_eq!(ours.result_text, row["Result"], "{row:?}");
         assert_eq!(ours.lead_text, row["LeadCard"], "{row:?}");
@@ -124,7 +130,14 @@ fn the_movement_players_and_session_equal_mdb_export() {
     for (ours, row) in b.rounds.iter().zip(&rounds) {
         let n = |c: &str| row[c].parse::<u32>().unwrap();
         assert_eq!(
-            (ours.section, ours.table, ours.round, ours.ns_pair, ours.ew_pair, ours.boards),
+            (
+                ours.section,
+                ours.table,
+                ours.round,
+                ours.ns_pair,
+                ours.ew_pair,
+                ours.boards
+            ),
             (
                 n("Section"),
                 n("Table"),
@@ -182,18 +195,29 @@ fn the_traveller_of_board_4_lists_each_tables_line() {
         text[0],
         "Board 4, section A, table 2, round 1: NS pair 2, EW pair 2"
     );
-    assert_eq!(text[1], "3NT by North, 8 tricks (recorded \"-1\"), lead not recorded");
+    assert_eq!(
+        text[1],
+        "3NT by North, 8 tricks (recorded \"-1\"), lead not recorded"
+    );
     assert_eq!(
         text[2],
         "North Dan Bergmann, East Phillip Mumford, South Kevin Patterson, West John Liebenberg"
     );
     // Round 2 at table 1: East-West pair 11 moved there from table 11; its players follow.
     let one = b.line(4, 1, Some("A")).unwrap();
-    assert_eq!((one.round, one.pair_ns, one.pair_ew), (2, Some(1), Some(11)));
+    assert_eq!(
+        (one.round, one.pair_ns, one.pair_ew),
+        (2, Some(1), Some(11))
+    );
     let names = b.players(one).map(|(n, _)| n);
     assert_eq!(
         names,
-        ["Wayne Vondera", "Jo Streich", "David Silberman", "Padmini Sokkappa"]
+        [
+            "Wayne Vondera",
+            "Jo Streich",
+            "David Silberman",
+            "Padmini Sokkappa"
+        ]
     );
     // A seat whose name nobody keyed in is empty, its member number kept: East-West
     // pair 9 (keyed in at table 9) at table 10 in round 2.
@@ -211,7 +235,9 @@ fn arbitre_text(tr: Tr, b: &bws::Bws, line: &bws::Traveller) -> Vec<String> {
 
 #[test]
 fn the_case_of_table_2_on_board_4_carries_contract_result_pairs_and_names() {
-    let Some((file, hands)) = sample() else { return };
+    let Some((file, hands)) = sample() else {
+        return;
+    };
     let b = bws::open(&file).unwrap();
     let records = bws::hands_file(&hands).unwrap();
     let line = b.line(4, 2, None).unwrap();
@@ -221,9 +247,16 @@ fn the_case_of_table_2_on_board_4_carries_contract_result_pairs_and_names() {
     assert_eq!(arbitre::case::contract_tag(case.board.contract), "3NT");
     assert_eq!(case.board.declarer, contract_bridge::Seat::North);
     assert_eq!(case.meta.recorded_tricks, Some(8));
-    assert_eq!((case.meta.ns_pair.as_str(), case.meta.ew_pair.as_str()), ("2", "2"));
     assert_eq!(
-        (case.meta.section.as_str(), case.meta.table.as_str(), case.meta.round.as_str()),
+        (case.meta.ns_pair.as_str(), case.meta.ew_pair.as_str()),
+        ("2", "2")
+    );
+    assert_eq!(
+        (
+            case.meta.section.as_str(),
+            case.meta.table.as_str(),
+            case.meta.round.as_str()
+        ),
         ("A", "2", "1")
     );
     assert_eq!(case.meta.source_file, "session.bws");
@@ -243,7 +276,9 @@ fn the_case_of_table_2_on_board_4_carries_contract_result_pairs_and_names() {
 
 #[test]
 fn the_bws_own_hand_record_is_used_and_checked() {
-    let Some((file, hands)) = sample() else { return };
+    let Some((file, hands)) = sample() else {
+        return;
+    };
     let mut b = bws::open(&file).unwrap();
     let records = bws::hands_file(&hands).unwrap();
     b.deals.insert((1, 4), records[&4].deal);

@@ -32,18 +32,25 @@ fn text(o: &[u8]) -> String {
 
 #[test]
 fn check_show_and_case_new_on_the_sample() {
-    let Some((file, hands)) = sample() else { return };
+    let Some((file, hands)) = sample() else {
+        return;
+    };
     let o = arbitre(&["check".as_ref(), file.as_os_str()]);
     let out = text(&o.stdout);
     assert!(o.status.success(), "{out}{}", text(&o.stderr));
     assert!(
-        out.contains("Bridgemate session \"Bridge game\" 2026-01-19: 297 results on 27 boards, 0 erased"),
+        out.contains(
+            "Bridgemate session \"Bridge game\" 2026-01-19: 297 results on 27 boards, 0 erased"
+        ),
         "{out}"
     );
     assert!(out.contains("ReceivedData 297"), "{out}");
     assert!(out.contains("PlayerNames 14020"), "{out}");
     assert!(out.contains("44 seats keyed in"), "{out}");
-    assert!(out.contains("no deal: open the session's hand record"), "{out}");
+    assert!(
+        out.contains("no deal: open the session's hand record"),
+        "{out}"
+    );
 
     let o = arbitre(&[
         "show".as_ref(),
@@ -71,7 +78,10 @@ fn check_show_and_case_new_on_the_sample() {
         "2".as_ref(),
     ]);
     assert!(!o.status.success());
-    assert!(text(&o.stderr).contains("board 4 is in no hand record: open the session's hand record with --hands"));
+    assert!(
+        text(&o.stderr)
+            .contains("board 4 is in no hand record: open the session's hand record with --hands")
+    );
     // A table that did not play the board: the tables that did.
     let o = arbitre(&[
         "show".as_ref(),
@@ -85,7 +95,8 @@ fn check_show_and_case_new_on_the_sample() {
     ]);
     assert!(!o.status.success());
     assert!(
-        text(&o.stderr).contains("no result of board 4 at table 12; the tables that played it: 1, 2, 3"),
+        text(&o.stderr)
+            .contains("no result of board 4 at table 12; the tables that played it: 1, 2, 3"),
         "{}",
         text(&o.stderr)
     );
@@ -122,7 +133,11 @@ fn check_show_and_case_new_on_the_sample() {
     // Not replaced without --force.
     let o = new(false);
     assert!(!o.status.success());
-    assert!(text(&o.stderr).contains("exists already"), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("exists already"),
+        "{}",
+        text(&o.stderr)
+    );
     assert!(new(true).status.success());
 }
 
@@ -133,7 +148,11 @@ fn broken_copies_get_located_messages_and_never_panic() {
     let en = |e: &bws::BwsError| arbitre::i18n::Tr::new(arbitre::i18n::Lang::En).msg(&e.msg());
     // Not an Access file.
     let e = bws::read(b"[Board \"1\"]\n".to_vec()).unwrap_err();
-    assert!(en(&e).starts_with("not a Bridgemate results file"), "{}", en(&e));
+    assert!(
+        en(&e).starts_with("not a Bridgemate results file"),
+        "{}",
+        en(&e)
+    );
     // The results table renamed.
     let renamed: Vec<u8> = {
         let mut b = bytes.clone();
@@ -148,7 +167,11 @@ fn broken_copies_get_located_messages_and_never_panic() {
         b
     };
     let e = bws::read(renamed).unwrap_err();
-    assert!(en(&e).contains("the table ReceivedData is missing"), "{}", en(&e));
+    assert!(
+        en(&e).contains("the table ReceivedData is missing"),
+        "{}",
+        en(&e)
+    );
     // Truncated at many places, pages zeroed, bytes flipped: an error or a reading, never
     // a panic, and the error names what could not be read.
     let page = 4096;
@@ -190,7 +213,15 @@ fn broken_copies_get_located_messages_and_never_panic() {
 }
 
 /// A `BiddingData` or `PlayData` row in the columns of the file's schema.
-fn row(id: i32, table: i16, board: i16, counter: i16, seat: &str, value: &str, erased: bool) -> Vec<Value> {
+fn row(
+    id: i32,
+    table: i16,
+    board: i16,
+    counter: i16,
+    seat: &str,
+    value: &str,
+    erased: bool,
+) -> Vec<Value> {
     vec![
         Value::Long(id),
         Value::Int(1),
@@ -207,17 +238,37 @@ fn row(id: i32, table: i16, board: i16, counter: i16, seat: &str, value: &str, e
 }
 
 const BIDDING: [&str; 11] = [
-    "ID", "Section", "Table", "Round", "Board", "Counter", "Direction", "Bid", "DateLog",
-    "TimeLog", "Erased",
+    "ID",
+    "Section",
+    "Table",
+    "Round",
+    "Board",
+    "Counter",
+    "Direction",
+    "Bid",
+    "DateLog",
+    "TimeLog",
+    "Erased",
 ];
 const PLAYING: [&str; 11] = [
-    "ID", "Section", "Table", "Round", "Board", "Counter", "Direction", "Card", "DateLog",
-    "TimeLog", "Erased",
+    "ID",
+    "Section",
+    "Table",
+    "Round",
+    "Board",
+    "Counter",
+    "Direction",
+    "Card",
+    "DateLog",
+    "TimeLog",
+    "Erased",
 ];
 
 #[test]
 fn recorded_auction_and_play_fill_the_case() {
-    let Some((file, hands)) = sample() else { return };
+    let Some((file, hands)) = sample() else {
+        return;
+    };
     let mut b = bws::open(&file).unwrap();
     let records = bws::hands_file(&hands).unwrap();
     // Board 4, dealer West; table 2 bid 1NT-3NT by North. Counters out of order, one
@@ -244,8 +295,17 @@ fn recorded_auction_and_play_fill_the_case() {
     let line = b.line(4, 2, None).unwrap().clone();
     let made = arbitre::case::bws::case_of(&b, &line, &records[&4], "s.bws").unwrap();
     assert!(made.warnings.is_empty(), "{:?}", made.warnings);
-    let calls: Vec<&str> = made.case.board.auction.iter().map(|c| c.call.as_str()).collect();
-    assert_eq!(calls, ["Pass", "1NT", "Pass", "3NT", "Pass", "Pass", "Pass"]);
+    let calls: Vec<&str> = made
+        .case
+        .board
+        .auction
+        .iter()
+        .map(|c| c.call.as_str())
+        .collect();
+    assert_eq!(
+        calls,
+        ["Pass", "1NT", "Pass", "3NT", "Pass", "Pass", "Pass"]
+    );
     let played: Vec<String> = made
         .case
         .play
@@ -266,13 +326,18 @@ fn recorded_auction_and_play_fill_the_case() {
         said[0].contains("BiddingData, row 1, Bid: \"1NT\" is recorded for N, but it was W's turn"),
         "{said:?}"
     );
-    assert!(said[1].starts_with("PlayData, row 1: HA cannot be played here"), "{said:?}");
+    assert!(
+        said[1].starts_with("PlayData, row 1: HA cannot be played here"),
+        "{said:?}"
+    );
     assert!(made.case.board.auction.is_empty() && made.case.play.is_empty());
 }
 
 #[test]
 fn a_recorded_lead_the_leader_lacks_is_said_and_a_full_play_is_checked_against_the_result() {
-    let Some((file, hands)) = sample() else { return };
+    let Some((file, hands)) = sample() else {
+        return;
+    };
     let b = bws::open(&file).unwrap();
     let records = bws::hands_file(&hands).unwrap();
     let mut line = b.line(4, 2, None).unwrap().clone();
@@ -285,13 +350,20 @@ fn a_recorded_lead_the_leader_lacks_is_said_and_a_full_play_is_checked_against_t
         "the lead HA is recorded, but East does not hold it in the deal of board 4: is the hand record the session's?"
     );
     line.lead = bws::parse_lead("DJ");
-    let mut case = arbitre::case::bws::case_of(&b, &line, &records[&4], "s.bws").unwrap().case;
+    let mut case = arbitre::case::bws::case_of(&b, &line, &records[&4], "s.bws")
+        .unwrap()
+        .case;
     assert_eq!(case.play.len(), 1);
     // Played out (each player follows with his first card of the suit, else any card): the
     // tricks differ from the recorded 8 or not, and the warning says so exactly then.
     while !case.play.is_finished() {
         let seat = case.play.next_seat().unwrap();
-        let led = case.play.tricks().last().filter(|t| t.cards.len() < 4).and_then(|t| t.led_suit());
+        let led = case
+            .play
+            .tricks()
+            .last()
+            .filter(|t| t.cards.len() < 4)
+            .and_then(|t| t.led_suit());
         let held: Vec<_> = case.board.deal[seat]
             .iter()
             .filter(|c| !case.play.cards().contains(c))

@@ -20,9 +20,21 @@ fn a_pbn_game_gives_the_event_places_and_players() {
     let file = arbitre::pbn::parse(PBN.as_bytes());
     let meta = meta_of_game(&file.games[0]);
     assert_eq!(meta.event, "Club pairs, evening session");
-    assert_eq!((meta.section.as_str(), meta.table.as_str(), meta.round.as_str()), ("B", "7", "3"));
     assert_eq!(
-        [meta.north.as_str(), meta.east.as_str(), meta.south.as_str(), meta.west.as_str()],
+        (
+            meta.section.as_str(),
+            meta.table.as_str(),
+            meta.round.as_str()
+        ),
+        ("B", "7", "3")
+    );
+    assert_eq!(
+        [
+            meta.north.as_str(),
+            meta.east.as_str(),
+            meta.south.as_str(),
+            meta.west.as_str()
+        ],
         ["Nadia", "Ernest", "Samuel", "Wendy"]
     );
     assert_eq!(meta.date, "2026.01.19");
@@ -35,7 +47,12 @@ fn a_lin_deal_gives_its_players() {
     let meta = meta_of_game(&file.games[0]);
     // pn lists South, West, North, East.
     assert_eq!(
-        [meta.north.as_str(), meta.east.as_str(), meta.south.as_str(), meta.west.as_str()],
+        [
+            meta.north.as_str(),
+            meta.east.as_str(),
+            meta.south.as_str(),
+            meta.west.as_str()
+        ],
         ["Nora", "Earl", "Sue", "Will"]
     );
 }
@@ -105,13 +122,20 @@ fn the_scorers_csv_carries_section_and_pairs_and_no_formula() {
         .arg(&csv)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let csv = std::fs::read_to_string(&csv).unwrap();
     let mut lines = csv.split("\r\n");
     let header = fields(lines.next().unwrap());
     let row = fields(lines.next().unwrap());
     let col = |name: &str| row[header.iter().position(|c| c == name).unwrap()].clone();
-    assert_eq!((col("section"), col("ns_pair"), col("ew_pair")), ("A".into(), "2".into(), "9".into()));
+    assert_eq!(
+        (col("section"), col("ns_pair"), col("ew_pair")),
+        ("A".into(), "2".into(), "9".into())
+    );
     assert_eq!(col("event"), "'=HYPERLINK(\"http://x\")");
     assert_eq!(col("ns_players"), "'@Nadia – +Sam");
     assert_eq!(col("ew_players"), "'-Ernest – Wendy");
@@ -121,7 +145,10 @@ fn the_scorers_csv_carries_section_and_pairs_and_no_formula() {
     assert!(score.parse::<i32>().is_ok(), "{score}");
     for cell in &row {
         assert!(!cell.starts_with(['=', '+', '@', '\t', '\r']), "{cell}");
-        assert!(!cell.starts_with('-') || cell.parse::<f64>().is_ok(), "{cell}");
+        assert!(
+            !cell.starts_with('-') || cell.parse::<f64>().is_ok(),
+            "{cell}"
+        );
     }
     let _ = Path::new(".");
 }

@@ -45,21 +45,31 @@ fn picking_a_traveller_line_opens_the_case_filled_in() {
         return;
     };
     let status = h.state().status_text().unwrap_or_default();
-    assert!(status.contains("297 results, shown under the boards of"), "{status}");
+    assert!(
+        status.contains("297 results, shown under the boards of"),
+        "{status}"
+    );
     // The hand record holds 36 deals; 27 were played.
     assert_eq!(h.state().boards().len(), 36);
     assert!(h.state().travellers().is_some());
     // Board 4 and its traveller in view (boards 14 and 24 too).
     filter(&mut h, "Filter", "4");
-    assert!(shows(&h, "A · table 2 · round 1 · NS 2 Dan Bergmann – Kevin Patterson"));
+    assert!(shows(
+        &h,
+        "A · table 2 · round 1 · NS 2 Dan Bergmann – Kevin Patterson"
+    ));
     h.get_by(|n| {
         n.role() == egui::accesskit::Role::Button
-            && n.label().is_some_and(|l| l.starts_with("A · table 2 · round 1 ·"))
+            && n.label()
+                .is_some_and(|l| l.starts_with("A · table 2 · round 1 ·"))
     })
     .click();
     settle(&mut h);
     let status = h.state().status_text().unwrap_or_default();
-    assert!(status.contains("board 4, table 2: the case is filled in"), "{status}");
+    assert!(
+        status.contains("board 4, table 2: the case is filled in"),
+        "{status}"
+    );
     let case = h.state().document().unwrap().case().clone();
     assert_eq!(arbitre::case::contract_tag(case.board.contract), "3NT");
     assert_eq!(case.board.declarer, contract_bridge::Seat::North);
@@ -88,5 +98,8 @@ fn the_board_list_with_travellers_in_french() {
         return;
     };
     filter(&mut h, "Filtre", "4");
-    assert!(shows(&h, "A · table 2 · tour 1 · NS 2 Dan Bergmann – Kevin Patterson · EO 2"));
+    assert!(shows(
+        &h,
+        "A · table 2 · tour 1 · NS 2 Dan Bergmann – Kevin Patterson · EO 2"
+    ));
 }

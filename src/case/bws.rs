@@ -4,8 +4,8 @@
 //! file, section, table, round). The case is self-contained, as every case: the deal and
 //! the contract are written inline, nothing refers back to the BWS.
 
-use super::model::{Case, TableCall};
 use super::HandRecord;
+use super::model::{Case, TableCall};
 use crate::i18n::Msg;
 use crate::import::bws::{Bws, Recorded, Traveller};
 use crate::notation::card_token;
@@ -25,7 +25,12 @@ pub struct FromBws {
 ///
 /// # Errors
 /// The line was passed out, or its contract or declarer cannot be read.
-pub fn case_of(bws: &Bws, line: &Traveller, record: &HandRecord, file: &str) -> Result<FromBws, Msg> {
+pub fn case_of(
+    bws: &Bws,
+    line: &Traveller,
+    record: &HandRecord,
+    file: &str,
+) -> Result<FromBws, Msg> {
     let (contract, declarer) = match (line.contract, line.declarer) {
         (Some(Recorded::Bid(c)), Some(d)) => (c, d),
         (Some(Recorded::PassedOut), _) => {

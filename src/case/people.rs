@@ -16,9 +16,12 @@ pub fn meta_of_game(game: &Game) -> Meta {
             .map(str::to_owned)
             .unwrap_or_default()
     };
-    let [north, east, south, west] = game
-        .players()
-        .map(|p| p.map(str::trim).filter(|v| *v != "?").unwrap_or("").to_owned());
+    let [north, east, south, west] = game.players().map(|p| {
+        p.map(str::trim)
+            .filter(|v| *v != "?")
+            .unwrap_or("")
+            .to_owned()
+    });
     Meta {
         event: tag("Event"),
         date: tag("Date").replace(".??", "").replace('?', ""),

@@ -52,7 +52,10 @@ pub fn check(tr: Tr, path: &Path) -> (Vec<String>, bool) {
         ],
     )];
     let tables: Vec<String> = b.tables.iter().map(|(t, n)| format!("{t} {n}")).collect();
-    lines.push(format!("  {}", tr.t_args("bws-check-tables", &[("tables", tables.join(", ").into())])));
+    lines.push(format!(
+        "  {}",
+        tr.t_args("bws-check-tables", &[("tables", tables.join(", ").into())])
+    ));
     let sections: Vec<String> = b
         .sections
         .iter()
@@ -60,7 +63,10 @@ pub fn check(tr: Tr, path: &Path) -> (Vec<String>, bool) {
         .collect();
     lines.push(format!(
         "  {}",
-        tr.t_args("bws-check-sections", &[("sections", sections.join(", ").into())])
+        tr.t_args(
+            "bws-check-sections",
+            &[("sections", sections.join(", ").into())]
+        )
     ));
     let rounds = b.rounds.iter().map(|r| r.round).max().unwrap_or(0);
     lines.push(format!(
@@ -110,9 +116,11 @@ pub struct Wanted<'a> {
 
 /// The line wanted and the case it makes, or the message that says why not.
 fn made(b: &Bws, w: &Wanted<'_>) -> Result<(Traveller, bws_case::FromBws), Msg> {
-    let board: u32 = w.board.trim().parse().map_err(|_| {
-        Msg::new("bws-bad-number").arg("value", shown_text(w.board))
-    })?;
+    let board: u32 = w
+        .board
+        .trim()
+        .parse()
+        .map_err(|_| Msg::new("bws-bad-number").arg("value", shown_text(w.board)))?;
     let table = w.table.ok_or_else(|| Msg::new("bws-cli-table-needed"))?;
     let line = b.line(board, table, w.section).cloned().ok_or_else(|| {
         let tables: Vec<String> = b
@@ -123,7 +131,10 @@ fn made(b: &Bws, w: &Wanted<'_>) -> Result<(Traveller, bws_case::FromBws), Msg> 
         Msg::new("bws-no-line")
             .arg("board", board)
             .arg("table", table)
-            .arg("section", w.section.map_or_else(|| "none".to_owned(), shown_text))
+            .arg(
+                "section",
+                w.section.map_or_else(|| "none".to_owned(), shown_text),
+            )
             .arg("tables", tables.join(", "))
     })?;
     let own = b
@@ -133,7 +144,10 @@ fn made(b: &Bws, w: &Wanted<'_>) -> Result<(Traveller, bws_case::FromBws), Msg> 
     let record = match w.hands {
         Some(path) => {
             let hands = bws::hands_file(path)?;
-            let record = hands.get(&board).cloned().ok_or_else(|| Msg::new("bws-no-deal").arg("board", board))?;
+            let record = hands
+                .get(&board)
+                .cloned()
+                .ok_or_else(|| Msg::new("bws-no-deal").arg("board", board))?;
             // The BWS's own hand record, when it has one, must agree.
             if own.as_ref().is_some_and(|o| o.deal != record.deal) {
                 return Err(Msg::new("bws-deal-differs")
@@ -181,31 +195,50 @@ pub fn line_text(tr: Tr, b: &Bws, line: &Traveller) -> Vec<String> {
         None => shown_text(&line.contract_text),
     };
     if let (Some(Recorded::Bid(_)), Some(declarer)) = (line.contract, line.declarer) {
-        out.push(tr.t_args(
-            "bws-show-result",
-            &[
-                ("contract", contract.into()),
-                ("declarer", crate::i18n::words::seat_name(tr, declarer).into()),
-                ("tricks", line.tricks.map_or_else(|| "?".to_owned(), |t| t.to_string()).into()),
-                ("result", shown_text(&line.result_text).into()),
-                (
-                    "lead",
-                    line.lead.map_or_else(
-                        || tr.t("bws-show-no-lead"),
-                        crate::notation::card_symbol,
-                    )
-                    .into(),
-                ),
-            ],
-        ));
+        out.push(
+            tr.t_args(
+                "bws-show-result",
+                &[
+                    ("contract", contract.into()),
+                    (
+                        "declarer",
+                        crate::i18n::words::seat_name(tr, declarer).into(),
+                    ),
+                    (
+                        "tricks",
+                        line.tricks
+                            .map_or_else(|| "?".to_owned(), |t| t.to_string())
+                            .into(),
+                    ),
+                    ("result", shown_text(&line.result_text).into()),
+                    (
+                        "lead",
+                        line.lead
+                            .map_or_else(|| tr.t("bws-show-no-lead"), crate::notation::card_symbol)
+                            .into(),
+                    ),
+                ],
+            ),
+        );
     } else {
         out.push(contract);
     }
-    let names = b.players(line).map(|(n, _)| if n.is_empty() { "-".to_owned() } else { shown_text(&n) });
+    let names = b.players(line).map(|(n, _)| {
+        if n.is_empty() {
+            "-".to_owned()
+        } else {
+            shown_text(&n)
+        }
+    });
     let [n, e, s, w] = names;
     out.push(tr.t_args(
         "bws-show-players",
-        &[("n", n.into()), ("e", e.into()), ("s", s.into()), ("w", w.into())],
+        &[
+            ("n", n.into()),
+            ("e", e.into()),
+            ("s", s.into()),
+            ("w", w.into()),
+        ],
     ));
     out
 }

@@ -41,8 +41,8 @@ pub const CSV_COLUMNS: [&str; 22] = [
 /// and not a number such as `-50`) is kept as text by a leading `'`: a player's name or an
 /// event from a file never runs in the scorer's spreadsheet.
 fn field(text: &str) -> String {
-    let formula = text.starts_with(['=', '+', '-', '@', '\t', '\r'])
-        && text.trim().parse::<f64>().is_err();
+    let formula =
+        text.starts_with(['=', '+', '-', '@', '\t', '\r']) && text.trim().parse::<f64>().is_err();
     let neutral;
     let text = if formula {
         neutral = format!("'{text}");

@@ -152,20 +152,26 @@ impl Travellers {
 /// files alike), or the only board file there.
 #[must_use]
 pub fn hands_beside(bws: &Path) -> Option<PathBuf> {
-    let dir = bws.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or_else(|| Path::new("."));
+    let dir = bws
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or_else(|| Path::new("."));
     let stem = bws.file_stem()?.to_string_lossy().to_lowercase();
     let candidates: Vec<PathBuf> = std::fs::read_dir(dir)
         .ok()?
         .flatten()
         .map(|e| e.path())
-        .filter(|p| {
-            p.is_file()
-                && crate::import::Format::from_extension(&extension(p)).is_some()
-        })
+        .filter(|p| p.is_file() && crate::import::Format::from_extension(&extension(p)).is_some())
         .collect();
     let shared = |p: &PathBuf| {
-        let other = p.file_stem().map(|s| s.to_string_lossy().to_lowercase()).unwrap_or_default();
-        stem.chars().zip(other.chars()).take_while(|(a, b)| a == b).count()
+        let other = p
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_lowercase())
+            .unwrap_or_default();
+        stem.chars()
+            .zip(other.chars())
+            .take_while(|(a, b)| a == b)
+            .count()
     };
     let best = candidates.iter().max_by_key(|p| shared(p))?;
     (candidates.len() == 1 || shared(best) >= 4).then(|| best.clone())

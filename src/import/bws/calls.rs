@@ -78,9 +78,7 @@ pub fn call_token(text: &str) -> Option<String> {
         _ => {}
     }
     match super::results::parse_contract(&t)? {
-        super::results::Recorded::Bid(c)
-            if c.penalty == contract_bridge::Penalty::Undoubled =>
-        {
+        super::results::Recorded::Bid(c) if c.penalty == contract_bridge::Penalty::Undoubled => {
             Some(crate::case::contract_tag(c))
         }
         _ => None,

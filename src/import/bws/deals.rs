@@ -15,7 +15,10 @@ const SEATS: [&str; 4] = ["North", "East", "South", "West"];
 const SUITS: [&str; 4] = ["Spades", "Hearts", "Diamonds", "Clubs"];
 
 /// The deals of the `HandRecord` table by (section, board).
-pub(super) fn hand_record(rows: &Rows, problems: &mut Vec<Problem>) -> BTreeMap<(u32, u32), FullDeal> {
+pub(super) fn hand_record(
+    rows: &Rows,
+    problems: &mut Vec<Problem>,
+) -> BTreeMap<(u32, u32), FullDeal> {
     let mut out = BTreeMap::new();
     for (i, row) in rows.rows.iter().enumerate() {
         let n = |c| {

@@ -247,7 +247,11 @@ pub fn read(bytes: Vec<u8>) -> Result<Bws, BwsError> {
             Ok(None)
         }
     };
-    if let Some(rows) = optional(&mut db, "RoundData", &["Section", "Table", "Round", "NSPair", "EWPair"])? {
+    if let Some(rows) = optional(
+        &mut db,
+        "RoundData",
+        &["Section", "Table", "Round", "NSPair", "EWPair"],
+    )? {
         bws.rounds = people::rounds(&rows);
     }
     let members = match optional(&mut db, "PlayerNames", &["Name"])? {
@@ -255,7 +259,11 @@ pub fn read(bytes: Vec<u8>) -> Result<Bws, BwsError> {
         None => Default::default(),
     };
     bws.members = members.len();
-    if let Some(rows) = optional(&mut db, "PlayerNumbers", &["Section", "Table", "Direction", "Number"])? {
+    if let Some(rows) = optional(
+        &mut db,
+        "PlayerNumbers",
+        &["Section", "Table", "Direction", "Number"],
+    )? {
         bws.seats = people::seats(&rows, &members);
     }
     let mut needed = calls::NEEDED.to_vec();
@@ -276,16 +284,22 @@ pub fn read(bytes: Vec<u8>) -> Result<Bws, BwsError> {
             .rows
             .iter()
             .map(|row| SectionRow {
-                id: rows.int(row, "ID").and_then(|n| u32::try_from(n).ok()).unwrap_or(0),
+                id: rows
+                    .int(row, "ID")
+                    .and_then(|n| u32::try_from(n).ok())
+                    .unwrap_or(0),
                 letter: rows.text(row, "Letter"),
-                tables: rows.int(row, "Tables").and_then(|n| u32::try_from(n).ok()).unwrap_or(0),
+                tables: rows
+                    .int(row, "Tables")
+                    .and_then(|n| u32::try_from(n).ok())
+                    .unwrap_or(0),
             })
             .collect();
     }
-    if let Some(rows) = optional(&mut db, "Session", &["Name"])? {
-        if let Some(row) = rows.rows.first() {
-            bws.session = (rows.text(row, "Name"), date(rows.get(row, "Date")));
-        }
+    if let Some(rows) = optional(&mut db, "Session", &["Name"])?
+        && let Some(row) = rows.rows.first()
+    {
+        bws.session = (rows.text(row, "Name"), date(rows.get(row, "Date")));
     }
     for name in db.table_names() {
         let count = db.count(&name);
@@ -303,7 +317,11 @@ pub fn recorded_steps(
     rows: Vec<Vec<jetdb::Value>>,
     value: &str,
 ) -> BTreeMap<Key, Vec<Step>> {
-    let table = if value == "Bid" { "BiddingData" } else { "PlayData" };
+    let table = if value == "Bid" {
+        "BiddingData"
+    } else {
+        "PlayData"
+    };
     calls::steps(&tables::Rows::new(table, columns, rows), value)
 }
 
@@ -392,7 +410,10 @@ impl Bws {
     /// # Errors
     /// The first row that is not a card.
     #[allow(clippy::type_complexity)]
-    pub fn play(&self, line: &Traveller) -> Result<Option<Vec<(Option<Seat>, Card, usize)>>, Problem> {
+    pub fn play(
+        &self,
+        line: &Traveller,
+    ) -> Result<Option<Vec<(Option<Seat>, Card, usize)>>, Problem> {
         match self.cards.get(&line.key()) {
             Some(steps) if !steps.is_empty() => calls::cards(steps).map(Some),
             _ => Ok(None),

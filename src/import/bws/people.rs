@@ -6,8 +6,8 @@
 //! belongs to the pair that sat at that seat in that round, and stays with it when the pair
 //! moves. So a line's names are found through its pair numbers, whatever table it is at.
 
-use super::tables::Rows;
 use super::Traveller;
+use super::tables::Rows;
 use contract_bridge::Seat;
 use std::collections::HashMap;
 
@@ -158,7 +158,11 @@ impl<'a> People<'a> {
     }
 
     fn seat_of(&self, line: &Traveller, seat: Seat) -> Option<&'a SeatRow> {
-        let pair = if is_ns(seat) { line.pair_ns } else { line.pair_ew };
+        let pair = if is_ns(seat) {
+            line.pair_ns
+        } else {
+            line.pair_ew
+        };
         // The latest entry, up to this round, of a player of this pair at this seat.
         let by_pair = |side_ns: bool, seat_then: Seat| {
             let pair = pair?;

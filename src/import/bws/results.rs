@@ -73,7 +73,11 @@ pub fn parse_result(text: &str, level: u8) -> Option<u8> {
         '=' if t.len() == 1 => book,
         '+' | '-' => {
             let n: i16 = t[1..].trim().parse().ok()?;
-            if t.starts_with('+') { book + n } else { book - n }
+            if t.starts_with('+') {
+                book + n
+            } else {
+                book - n
+            }
         }
         _ => t.parse().ok()?,
     };
@@ -209,8 +213,14 @@ mod tests {
         assert_eq!(parse_result("-9", 1), None);
         assert_eq!(parse_result("+8", 7), None);
         assert_eq!(parse_result("x", 7), None);
-        assert_eq!(parse_lead("H10").map(crate::notation::card_token), Some("HT".into()));
-        assert_eq!(parse_lead("5c").map(crate::notation::card_token), Some("C5".into()));
+        assert_eq!(
+            parse_lead("H10").map(crate::notation::card_token),
+            Some("HT".into())
+        );
+        assert_eq!(
+            parse_lead("5c").map(crate::notation::card_token),
+            Some("C5".into())
+        );
         assert_eq!(parse_lead("Z9"), None);
     }
 }

@@ -50,10 +50,12 @@ impl Database {
         if !is_access(&bytes) {
             return Err(BwsError::NotAccess);
         }
-        let mut reader = guarded(|| PageReader::open_reader(Cursor::new(bytes)))
-            .map_err(|detail| BwsError::Damaged {
-                table: String::new(),
-                detail,
+        let mut reader =
+            guarded(|| PageReader::open_reader(Cursor::new(bytes))).map_err(|detail| {
+                BwsError::Damaged {
+                    table: String::new(),
+                    detail,
+                }
             })?;
         let catalog =
             guarded(|| jetdb::read_catalog(&mut reader)).map_err(|detail| BwsError::Damaged {
@@ -150,7 +152,9 @@ impl Rows {
 
     /// The place of a column (any letter case).
     pub(super) fn column(&self, name: &str) -> Option<usize> {
-        self.columns.iter().position(|c| c.eq_ignore_ascii_case(name))
+        self.columns
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(name))
     }
 
     /// The value of `column` in `row` (`Null` when the table has no such column).

@@ -134,8 +134,13 @@ impl Workbench {
                         dark,
                         read_only: false,
                     };
-                    v.boards
-                        .ui(ui, &cx, (&*boards, travellers.as_deref()), *current_board, actions);
+                    v.boards.ui(
+                        ui,
+                        &cx,
+                        (&*boards, travellers.as_deref()),
+                        *current_board,
+                        actions,
+                    );
                 });
         }
         let cx = ViewCtx {

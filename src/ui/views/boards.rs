@@ -6,9 +6,9 @@
 use super::{Actions, ViewCtx};
 use crate::i18n::{Lang, Tr};
 use crate::import::{BoardIndex, IndexEntry, Progress};
-use crate::ui::source::Travellers;
 use crate::pbn::ContractTag;
 use crate::ui::app::Action;
+use crate::ui::source::Travellers;
 use contract_bridge::Seat;
 use eframe::egui;
 use std::cmp::Ordering;
@@ -457,7 +457,11 @@ fn traveller_text(
     let pair = |p: Option<u32>, a: &str, b: &str| {
         let who = crate::session::players(a, b);
         let p = p.map_or_else(|| "-".to_owned(), |p| p.to_string());
-        if who.is_empty() { p } else { format!("{p} {who}") }
+        if who.is_empty() {
+            p
+        } else {
+            format!("{p} {who}")
+        }
     };
     let contract = match row.contract {
         Some(Recorded::Bid(c)) => super::contract_text_in(&w.nt, &c),
@@ -472,7 +476,10 @@ fn traveller_text(
     tr.t_args(
         "ui-bws-line",
         &[
-            ("section", shown_text(&t.bws.section_name(row.section)).into()),
+            (
+                "section",
+                shown_text(&t.bws.section_name(row.section)).into(),
+            ),
             ("table", row.table.into()),
             ("round", row.round.into()),
             ("ns", pair(row.pair_ns, &names[0], &names[2]).into()),
@@ -481,7 +488,9 @@ fn traveller_text(
             ("declarer", declarer.into()),
             (
                 "tricks",
-                row.tricks.map_or_else(String::new, |n| n.to_string()).into(),
+                row.tricks
+                    .map_or_else(String::new, |n| n.to_string())
+                    .into(),
             ),
             (
                 "lead",

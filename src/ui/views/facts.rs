@@ -361,29 +361,36 @@ impl FactsView {
 }
 
 /// The players' names, one a seat (the board file's names until the director types his).
-fn players_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, case: &crate::case::Case, meta: &mut Meta) -> bool {
+fn players_ui(
+    ui: &mut egui::Ui,
+    tr: crate::i18n::Tr,
+    case: &crate::case::Case,
+    meta: &mut Meta,
+) -> bool {
     use contract_bridge::Seat;
     ui.label(egui::RichText::new(tr.t("ui-meta-players")).strong());
     let mut changed = false;
-    egui::Grid::new("players-grid").num_columns(2).show(ui, |ui| {
-        for seat in [Seat::North, Seat::East, Seat::South, Seat::West] {
-            let field = match seat {
-                Seat::North => &mut meta.north,
-                Seat::East => &mut meta.east,
-                Seat::South => &mut meta.south,
-                Seat::West => &mut meta.west,
-            };
-            if field.is_empty() && !case.board.players[seat as usize].is_empty() {
-                field.clone_from(&case.board.players[seat as usize]);
+    egui::Grid::new("players-grid")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for seat in [Seat::North, Seat::East, Seat::South, Seat::West] {
+                let field = match seat {
+                    Seat::North => &mut meta.north,
+                    Seat::East => &mut meta.east,
+                    Seat::South => &mut meta.south,
+                    Seat::West => &mut meta.west,
+                };
+                if field.is_empty() && !case.board.players[seat as usize].is_empty() {
+                    field.clone_from(&case.board.players[seat as usize]);
+                }
+                let l = ui.label(crate::i18n::words::seat_name(tr, seat));
+                changed |= ui
+                    .add(egui::TextEdit::singleline(field))
+                    .labelled_by(l.id)
+                    .changed();
+                ui.end_row();
             }
-            let l = ui.label(crate::i18n::words::seat_name(tr, seat));
-            changed |= ui
-                .add(egui::TextEdit::singleline(field))
-                .labelled_by(l.id)
-                .changed();
-            ui.end_row();
-        }
-    });
+        });
     if !meta.source_file.is_empty() {
         ui.label(
             egui::RichText::new(format!(

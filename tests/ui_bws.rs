@@ -56,12 +56,12 @@ fn picking_a_traveller_line_opens_the_case_filled_in() {
     filter(&mut h, "Filter", "4");
     assert!(shows(
         &h,
-        "A · table 2 · round 1 · NS 2 Dan Bergmann – Kevin Patterson"
+        "3NT N 8 · table 2 · round 1 · A · NS 2 Dan Bergmann – Kevin Patterson · EW 2"
     ));
     h.get_by(|n| {
         n.role() == egui::accesskit::Role::Button
             && n.label()
-                .is_some_and(|l| l.starts_with("A · table 2 · round 1 ·"))
+                .is_some_and(|l| l.contains(" · table 2 · round 1 · "))
     })
     .click();
     settle(&mut h);
@@ -100,6 +100,6 @@ fn the_board_list_with_travellers_in_french() {
     filter(&mut h, "Filtre", "4");
     assert!(shows(
         &h,
-        "A · table 2 · tour 1 · NS 2 Dan Bergmann – Kevin Patterson · EO 2"
+        "3SA N 8 · table 2 · tour 1 · A · NS 2 Dan Bergmann – Kevin Patterson · EO 2"
     ));
 }

@@ -274,13 +274,14 @@ impl BoardsView {
                     let lines = t.of(&index.entries[i].number);
                     if let Some(row) = lines.get(k) {
                         let text = traveller_text(tr, &words, t, row);
+                        let tip = format!("{text}\n{}", tr.t("ui-bws-line-tip"));
                         let r = ui
                             .horizontal(|ui| {
                                 ui.add_space(16.0);
                                 ui.add(egui::Button::selectable(false, text).truncate())
                             })
                             .inner
-                            .on_hover_text(tr.t("ui-bws-line-tip"));
+                            .on_hover_text(tip);
                         if r.clicked() {
                             actions.push(Action::LoadTraveller { board: i, line: k });
                         }
@@ -473,9 +474,23 @@ fn traveller_text(
         .and_then(|s| Seat::ALL.iter().position(|&x| x == s))
         .map(|i| w.seats[i].clone())
         .unwrap_or_default();
+    // What the director looks for first (the contract and result) leads the line; the
+    // names, which the narrow panel may cut, come last (the whole line is in the tooltip).
+    let result = [
+        contract,
+        declarer,
+        row.tricks.map_or_else(String::new, |n| n.to_string()),
+        row.lead
+            .map_or_else(String::new, crate::notation::card_symbol),
+    ]
+    .into_iter()
+    .filter(|p| !p.is_empty())
+    .collect::<Vec<_>>()
+    .join(" ");
     tr.t_args(
         "ui-bws-line",
         &[
+            ("result", result.into()),
             (
                 "section",
                 shown_text(&t.bws.section_name(row.section)).into(),
@@ -484,20 +499,6 @@ fn traveller_text(
             ("round", row.round.into()),
             ("ns", pair(row.pair_ns, &names[0], &names[2]).into()),
             ("ew", pair(row.pair_ew, &names[1], &names[3]).into()),
-            ("contract", contract.into()),
-            ("declarer", declarer.into()),
-            (
-                "tricks",
-                row.tricks
-                    .map_or_else(String::new, |n| n.to_string())
-                    .into(),
-            ),
-            (
-                "lead",
-                row.lead
-                    .map_or_else(String::new, crate::notation::card_symbol)
-                    .into(),
-            ),
         ],
     )
 }

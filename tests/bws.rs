@@ -285,4 +285,13 @@ fn the_bws_own_hand_record_is_used_and_checked() {
     let record = bws::record_of(4, b.deals[&(1, 4)]).unwrap();
     assert_eq!(record.dealer, contract_bridge::Seat::West);
     assert_eq!(record.deal, records[&4].deal);
+    let line = b.line(4, 2, None).unwrap().clone();
+    assert!(arbitre::case::bws::case_of(&b, &line, &record, "s.bws").is_ok());
+    // Another board's deal given for board 4: refused, the BWS's own says otherwise.
+    let tr = Tr::new(Lang::En);
+    let e = arbitre::case::bws::case_of(&b, &line, &records[&5], "s.bws").unwrap_err();
+    assert_eq!(
+        tr.msg(&e),
+        "board 4: the BWS's own hand record differs from the deal opened with it: is the hand record the session's?"
+    );
 }

@@ -45,6 +45,14 @@ pub fn case_of(
                 .arg("contract", shown_text(&line.contract_text)));
         }
     };
+    // The BWS's own hand record, when it has one, must agree with the deal given.
+    if bws
+        .deals
+        .get(&(line.section, line.board))
+        .is_some_and(|own| *own != record.deal)
+    {
+        return Err(Msg::new("bws-deal-differs-record").arg("board", line.board));
+    }
     let mut warnings = Vec::new();
     let auction = match bws.calls(line, record.dealer) {
         Ok(Some(calls)) => TableCall::plain(&calls),

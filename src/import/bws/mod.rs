@@ -76,12 +76,10 @@ impl BwsError {
             Self::ColumnMissing { table, column } => Msg::new("bws-column-missing")
                 .arg("table", table)
                 .arg("column", column),
-            Self::Damaged { table, detail } if table.is_empty() => {
-                Msg::new("bws-damaged-catalog").arg("detail", crate::i18n::shown(detail))
-            }
-            Self::Damaged { table, detail } => Msg::new("bws-damaged")
-                .arg("table", table)
-                .arg("detail", crate::i18n::shown(detail)),
+            // The Access reader's own words (a page number, in English) stay in `detail`,
+            // for a bug report; the director is told which table and why, in his language.
+            Self::Damaged { table, .. } if table.is_empty() => Msg::new("bws-damaged-catalog"),
+            Self::Damaged { table, .. } => Msg::new("bws-damaged").arg("table", table),
         }
     }
 }

@@ -23,6 +23,8 @@ pub enum Kind {
     /// A hand record or deal file read for its games: streamed, within the reading's own
     /// limits ([`crate::import::Limits`], refused with their place), so none here.
     Deals,
+    /// A scoring program's results database (a Bridgemate `.bws`).
+    Results,
 }
 
 impl Kind {
@@ -34,6 +36,7 @@ impl Kind {
             Self::Pdf => 64 << 20,
             Self::Identity | Self::Certificate => 1 << 20,
             Self::Deals => u64::MAX,
+            Self::Results => crate::import::bws::MAX_SIZE,
         }
     }
 
@@ -45,6 +48,7 @@ impl Kind {
             Self::Identity => "fsread-kind-identity",
             Self::Certificate => "fsread-kind-certificate",
             Self::Deals => "fsread-kind-deals",
+            Self::Results => "fsread-kind-results",
         }
     }
 }

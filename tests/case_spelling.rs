@@ -87,7 +87,9 @@ fn a_misspelt_field_is_refused_at_every_level() {
     assert_eq!(
         error_of(&meta),
         "line 22, column 1: unknown field `directer` in [meta]; did you mean `director`?; allowed: \
-         event, session, date, round, table, director, north, east, south, west, notes, appeal_text, other_table_score_ns, appeal_minutes"
+         event, session, date, round, table, section, ns_pair, ew_pair, source_file, director, \
+         north, east, south, west, notes, appeal_text, other_table_score_ns, appeal_minutes, \
+         recorded_tricks"
     );
     let mark =
         format!("{GOOD}\n[[marked_revoke]]\ncard = 3\nkind = \"penalty_card\"\nsuit = \"H\"\n");

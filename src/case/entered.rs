@@ -42,6 +42,8 @@ impl HandRecord {
     #[must_use]
     pub fn case(&self, contract: Contract, declarer: Seat, auction: Vec<TableCall>) -> Case {
         let board = self.board(contract, declarer, auction);
+        let mut meta = Meta::default();
+        super::people::names_into(&mut meta, &self.players);
         Case {
             title: String::new(),
             source: BoardSource::Inline {
@@ -53,7 +55,7 @@ impl HandRecord {
             attention: None,
             claim: None,
             equity: EquityJudgement::default(),
-            meta: Meta::default(),
+            meta,
             changes: Default::default(),
         }
     }

@@ -59,12 +59,16 @@ const CLAIM: [&str; 12] = [
 ];
 const EQUITY: [&str; 3] = ["likely_declarer_tricks", "weights", "reasons"];
 const WEIGHT: [&str; 2] = ["declarer_tricks", "percent"];
-const META_TEXT: [&str; 12] = [
+const META_TEXT: [&str; 16] = [
     "event",
     "session",
     "date",
     "round",
     "table",
+    "section",
+    "ns_pair",
+    "ew_pair",
+    "source_file",
     "director",
     "north",
     "east",
@@ -461,7 +465,7 @@ fn read_weight(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Weight, CaseEr
 fn read_meta(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Meta, CaseError> {
     r.enter(s);
     let mut known = META_TEXT.to_vec();
-    known.extend(["other_table_score_ns", "appeal_minutes"]);
+    known.extend(["other_table_score_ns", "appeal_minutes", "recorded_tricks"]);
     r.known(s, &known)?;
     let mut meta = Meta::default();
     for key in META_TEXT {
@@ -472,6 +476,10 @@ fn read_meta(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Meta, CaseError>
             "date" => &mut meta.date,
             "round" => &mut meta.round,
             "table" => &mut meta.table,
+            "section" => &mut meta.section,
+            "ns_pair" => &mut meta.ns_pair,
+            "ew_pair" => &mut meta.ew_pair,
+            "source_file" => &mut meta.source_file,
             "director" => &mut meta.director,
             "north" => &mut meta.north,
             "east" => &mut meta.east,
@@ -499,5 +507,6 @@ fn read_meta(r: &mut Reader<'_>, s: &Section<'_, '_>) -> Result<Meta, CaseError>
             expect("case-expect-minutes"),
         )?
         .and_then(|n| u32::try_from(n).ok());
+    meta.recorded_tricks = r.tricks(s, "recorded_tricks")?;
     Ok(meta)
 }

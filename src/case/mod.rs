@@ -6,6 +6,7 @@
 //! is unfinished reads; `laws::validate` says what does not fit, by field path, and
 //! [`Spans::locate`] finds that field in the file.
 mod board;
+pub mod bws;
 pub mod changes;
 mod changes_file;
 mod changes_write;
@@ -15,6 +16,7 @@ mod leftovers;
 pub(crate) use leftovers::clean as clean_leftovers;
 pub mod model;
 mod paths;
+pub mod people;
 mod read;
 mod suggest;
 mod write;

@@ -277,6 +277,16 @@ pub struct Meta {
     pub round: String,
     /// The table.
     pub table: String,
+    /// The section (`A`), from the scorer's file.
+    pub section: String,
+    /// North-South's pair number.
+    pub ns_pair: String,
+    /// East-West's pair number.
+    pub ew_pair: String,
+    /// The results file the case was made from (a Bridgemate `.bws`), by name.
+    pub source_file: String,
+    /// Declarer's tricks as the scorer recorded them, if the case came from the results.
+    pub recorded_tricks: Option<u8>,
     /// The director.
     pub director: String,
     /// North's name.

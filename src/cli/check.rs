@@ -169,6 +169,17 @@ pub fn run(tr: Tr, files: &[PathBuf], options: &Options) -> ExitCode {
         }
     };
     for path in files {
+        // A Bridgemate results database: what it holds, and the cells it cannot read.
+        if super::bws::is_bws(path) {
+            let (lines, ok) = super::bws::check(tr, path);
+            failed |= !ok;
+            for line in lines {
+                if let Err(e) = out.line(&line) {
+                    return out.finish(tr, Err(e), code(failed));
+                }
+            }
+            continue;
+        }
         let name = path.display().to_string();
         let mut collect = Collect::new(tr, &name, KEPT);
         match stream(path, options, &mut collect) {

@@ -6,6 +6,8 @@
 
 mod analyse;
 mod appeal;
+mod bws;
+pub use bws::line_text as bws_line_text;
 mod check;
 mod identity;
 pub mod out;
@@ -75,13 +77,23 @@ pub enum Command {
         #[arg(long, value_name = "FORMAT", value_parser = format_arg)]
         format: Option<crate::import::Format>,
     },
-    /// Show one board: diagram, contract, auction and the play trick by trick.
+    /// Show one board: diagram, contract, auction and the play trick by trick; with a
+    /// Bridgemate .bws, one table's line (--table) on the deal of the hand record (--hands).
     Show {
-        /// The PBN, LIN or dealing-machine file.
+        /// The PBN, LIN or dealing-machine file, or a Bridgemate .bws.
         file: PathBuf,
         /// The board number.
         #[arg(long)]
         board: String,
+        /// With a .bws: the session's hand record (PBN or a dealing machine's file).
+        #[arg(long, value_name = "HANDRECORD")]
+        hands: Option<PathBuf>,
+        /// With a .bws: the table.
+        #[arg(long, value_name = "T")]
+        table: Option<u32>,
+        /// With a .bws: the section (letter or number), when there are several.
+        #[arg(long, value_name = "S")]
+        section: Option<String>,
         /// The first board's number, for files that store none (BRI, DGE, BER, BHG, RZD).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         first_board: Option<u32>,
@@ -89,6 +101,11 @@ pub enum Command {
         /// dlm, ber, bhg, rzd, cds, csv, rbn).
         #[arg(long, value_name = "FORMAT", value_parser = format_arg)]
         format: Option<crate::import::Format>,
+    },
+    /// Make a case file: `case new SESSION.bws --hands HANDRECORD --board N --table T -o FILE`.
+    Case {
+        #[command(subcommand)]
+        action: CaseAction,
     },
     /// Rule on a revoke case.
     Rule {
@@ -216,6 +233,37 @@ pub enum Command {
     },
 }
 
+/// What `case` does.
+#[derive(Debug, Subcommand)]
+pub enum CaseAction {
+    /// A new case from one table's line of a Bridgemate .bws: the board of the hand record
+    /// with that table's contract, declarer, lead, pairs and players (and the auction and
+    /// play when recorded), for the director to complete.
+    New {
+        /// The session's Bridgemate .bws.
+        file: PathBuf,
+        /// The session's hand record (PBN or a dealing machine's file); not needed when the
+        /// .bws holds its own.
+        #[arg(long, value_name = "HANDRECORD")]
+        hands: Option<PathBuf>,
+        /// The board number.
+        #[arg(long)]
+        board: String,
+        /// The table.
+        #[arg(long, value_name = "T")]
+        table: u32,
+        /// The section (letter or number), when there are several.
+        #[arg(long, value_name = "S")]
+        section: Option<String>,
+        /// The case file to write.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Replace the case file if it exists.
+        #[arg(long)]
+        force: bool,
+    },
+}
+
 /// Runs the command line.
 #[must_use]
 pub fn main() -> ExitCode {
@@ -241,9 +289,52 @@ pub fn main() -> ExitCode {
         Some(Command::Show {
             file,
             board,
+            hands,
+            table,
+            section,
             first_board,
             format,
-        }) => show::run(tr, &file, &board, &import(first_board, format)),
+        }) => {
+            if bws::is_bws(&file) {
+                bws::show(
+                    tr,
+                    &bws::Wanted {
+                        file: &file,
+                        hands: hands.as_deref(),
+                        board: &board,
+                        table,
+                        section: section.as_deref(),
+                    },
+                )
+            } else if hands.is_some() || table.is_some() || section.is_some() {
+                fail(tr, "bws-cli-hands-ignored", &[])
+            } else {
+                show::run(tr, &file, &board, &import(first_board, format))
+            }
+        }
+        Some(Command::Case {
+            action:
+                CaseAction::New {
+                    file,
+                    hands,
+                    board,
+                    table,
+                    section,
+                    output,
+                    force,
+                },
+        }) => bws::case_new(
+            tr,
+            &bws::Wanted {
+                file: &file,
+                hands: hands.as_deref(),
+                board: &board,
+                table: Some(table),
+                section: section.as_deref(),
+            },
+            &output,
+            force,
+        ),
         Some(Command::Rule { case, json }) => rule::run(tr, &case, json),
         Some(Command::Analyse { case }) => analyse::run(tr, &case),
         Some(Command::Report {

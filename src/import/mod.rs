@@ -20,6 +20,7 @@
 //! [`Game`]: crate::model::Game
 
 mod bounded;
+pub mod bws;
 mod format;
 mod index;
 mod machine;

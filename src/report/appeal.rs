@@ -149,6 +149,27 @@ fn compose(tr: Tr, d: &AppealDecision<'_>, options: &ReportOptions) -> Canvas {
     if !case.meta.event.trim().is_empty() {
         canvas.field(&tr.t("appeal-event"), &case.meta.event, LABEL);
     }
+    // The players the decision is about, as the case names them.
+    let m = &case.meta;
+    let players: Vec<String> = [
+        (contract_bridge::Seat::North, &m.north),
+        (contract_bridge::Seat::South, &m.south),
+        (contract_bridge::Seat::East, &m.east),
+        (contract_bridge::Seat::West, &m.west),
+    ]
+    .iter()
+    .filter(|(_, name)| !name.trim().is_empty())
+    .map(|(seat, name)| {
+        format!(
+            "{}: {}",
+            crate::i18n::words::seat_name(tr, *seat),
+            shown(name.trim())
+        )
+    })
+    .collect();
+    if !players.is_empty() {
+        canvas.field(&tr.t("appeal-players"), &players.join(" · "), LABEL);
+    }
 
     canvas.heading(&tr.t("appeal-original"));
     canvas.field(

@@ -94,8 +94,11 @@ pub(crate) fn header(canvas: &mut Canvas, tr: Tr, case: &Case, options: &ReportO
     }
     for (key, value) in [
         ("report-session", &meta.session),
+        ("report-section", &meta.section),
         ("report-round", &meta.round),
         ("report-table", &meta.table),
+        ("report-ns-pair", &meta.ns_pair),
+        ("report-ew-pair", &meta.ew_pair),
     ] {
         if !value.trim().is_empty() {
             event.push(format!("{} {}", tr.t(key), value.trim()));

@@ -11,12 +11,15 @@ use std::fmt::Write;
 pub const PBN_MARKER: &str = "Arbitre: the session's rulings";
 
 /// The CSV header, in column order. The README documents each column.
-pub const CSV_COLUMNS: [&str; 19] = [
+pub const CSV_COLUMNS: [&str; 22] = [
     "file",
     "event",
     "session",
     "round",
     "table",
+    "section",
+    "ns_pair",
+    "ew_pair",
     "board",
     "ns_players",
     "ew_players",
@@ -33,8 +36,20 @@ pub const CSV_COLUMNS: [&str; 19] = [
     "status",
 ];
 
-/// A CSV field, quoted when it holds a comma, a quote or a line end.
+/// A CSV field, quoted when it holds a comma, a quote or a line end. Text a spreadsheet
+/// would take for a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return,
+/// and not a number such as `-50`) is kept as text by a leading `'`: a player's name or an
+/// event from a file never runs in the scorer's spreadsheet.
 fn field(text: &str) -> String {
+    let formula =
+        text.starts_with(['=', '+', '-', '@', '\t', '\r']) && text.trim().parse::<f64>().is_err();
+    let neutral;
+    let text = if formula {
+        neutral = format!("'{text}");
+        neutral.as_str()
+    } else {
+        text
+    };
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
@@ -94,6 +109,9 @@ fn csv_row(row: &Row) -> Vec<String> {
         m.session.clone(),
         m.round.clone(),
         m.table.clone(),
+        m.section.clone(),
+        m.ns_pair.clone(),
+        m.ew_pair.clone(),
         case.board.number.clone(),
         players(&m.north, &m.south),
         players(&m.east, &m.west),

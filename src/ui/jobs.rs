@@ -108,6 +108,8 @@ pub enum Opened {
     Boards(Box<crate::import::BoardIndex>),
     /// A signed report (opened read-only).
     Report(Box<super::signed::SignedReport>),
+    /// A Bridgemate results file, with the session's hand record found beside it.
+    Results(Box<super::source::ResultsOpened>),
 }
 
 /// The result of a job.

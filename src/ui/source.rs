@@ -58,6 +58,7 @@ pub fn open_following(path: &Path, progress: Option<Arc<Progress>>) -> Result<Op
             .map(|c| Opened::Case(Box::new(c)))
             .map_err(|e| within(path, &e.detail())),
         "pdf" => super::signed::open_report(path).map(|r| Opened::Report(Box::new(r))),
+        "bws" => open_results(path, progress),
         // PBN, LIN and the dealing machines' files: whatever the import door reads.
         ext if crate::import::Format::from_extension(ext).is_some() => open_boards(path, progress),
         ext => Err(Msg::new("ui-error-file-kind")
@@ -93,6 +94,106 @@ fn open_boards(path: &Path, progress: Option<Arc<Progress>>) -> Result<Opened, M
         return Err(Msg::new("ui-error-no-games").arg("path", display(path)));
     }
     Ok(Opened::Boards(Box::new(index)))
+}
+
+/// A Bridgemate `.bws` read, with the session's hand record when one lies beside it.
+#[derive(Debug, Clone)]
+pub struct ResultsOpened {
+    /// The travellers.
+    pub travellers: Arc<Travellers>,
+    /// The hand record found beside the BWS, and its board index.
+    pub hands: Option<(PathBuf, Box<BoardIndex>)>,
+}
+
+/// A BWS's results, shown under the boards of the hand record.
+#[derive(Debug)]
+pub struct Travellers {
+    /// The BWS file.
+    pub file: PathBuf,
+    /// What it holds.
+    pub bws: crate::import::bws::Bws,
+}
+
+impl Travellers {
+    /// The lines of a board (by its number as the hand record writes it).
+    #[must_use]
+    pub fn of(&self, number: &str) -> Vec<&crate::import::bws::Traveller> {
+        number
+            .trim()
+            .parse()
+            .map(|n| self.bws.traveller(n))
+            .unwrap_or_default()
+    }
+
+    /// The case of board `entry`'s line `line` (see [`crate::case::bws::case_of`]).
+    ///
+    /// # Errors
+    /// The board has no deal, or the line no contract.
+    pub fn case(
+        &self,
+        entry: &BoardEntry,
+        line: &crate::import::bws::Traveller,
+    ) -> Result<crate::case::bws::FromBws, Msg> {
+        let record = match (&entry.record, &entry.case) {
+            (Some(r), _) => r.clone(),
+            (None, Ok(case)) => crate::case::HandRecord::of(&case.board),
+            (None, Err(msg)) => return Err(msg.clone()),
+        };
+        let name = self
+            .file
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        crate::case::bws::case_of(&self.bws, line, &record, &name)
+    }
+}
+
+/// The hand record beside a BWS: a board file of the same folder whose name shares the
+/// longest start with the BWS's (Bridgemate and the dealing programs name a session's
+/// files alike), or the only board file there.
+#[must_use]
+pub fn hands_beside(bws: &Path) -> Option<PathBuf> {
+    let dir = bws
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or_else(|| Path::new("."));
+    let stem = bws.file_stem()?.to_string_lossy().to_lowercase();
+    let candidates: Vec<PathBuf> = std::fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && crate::import::Format::from_extension(&extension(p)).is_some())
+        .collect();
+    let shared = |p: &PathBuf| {
+        let other = p
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_lowercase())
+            .unwrap_or_default();
+        stem.chars()
+            .zip(other.chars())
+            .take_while(|(a, b)| a == b)
+            .count()
+    };
+    let best = candidates.iter().max_by_key(|p| shared(p))?;
+    (candidates.len() == 1 || shared(best) >= 4).then(|| best.clone())
+}
+
+/// Reads a BWS and the hand record beside it (if any).
+fn open_results(path: &Path, progress: Option<Arc<Progress>>) -> Result<Opened, Msg> {
+    let bws = crate::import::bws::open(path).map_err(|e| within(path, &e.msg()))?;
+    let hands = match hands_beside(path) {
+        Some(hands) => match open_boards(&hands, progress)? {
+            Opened::Boards(index) => Some((hands, index)),
+            _ => None,
+        },
+        None => None,
+    };
+    Ok(Opened::Results(Box::new(ResultsOpened {
+        travellers: Arc::new(Travellers {
+            file: path.to_path_buf(),
+            bws,
+        }),
+        hands,
+    })))
 }
 
 /// A diagnostic of the file as a message that names it.
@@ -176,7 +277,7 @@ fn vulnerability_of(game: &Game) -> Option<AbsoluteVulnerability> {
 
 /// Assembles the case of one game from what the PBN reader gives (no fact yet).
 fn case_from_game(path: &Path, game: &Game) -> Result<Case, Msg> {
-    use crate::case::{Board, BoardSource, EquityJudgement, Meta};
+    use crate::case::{Board, BoardSource, EquityJudgement};
     use crate::pbn::ContractTag;
     let number = game.board().unwrap_or("").to_owned();
     let missing = |what: &'static str| {
@@ -243,7 +344,7 @@ fn case_from_game(path: &Path, game: &Game) -> Result<Case, Msg> {
         attention: None,
         claim: None,
         equity: EquityJudgement::default(),
-        meta: Meta::default(),
+        meta: crate::case::people::meta_of_game(game),
         changes: Default::default(),
     })
 }

@@ -93,10 +93,12 @@ impl Workbench {
                         "pbn",
                         "lin",
                         "pdf",
+                        "bws",
                         "TOML",
                         "PBN",
                         "LIN",
                         "PDF",
+                        "BWS",
                     ],
                     None,
                 );
@@ -196,6 +198,7 @@ impl Workbench {
                     }
                 }
             }
+            Action::LoadTraveller { board, line } => self.load_traveller(board, line),
             Action::EditContract | Action::Contract(_) => self.apply_contract(action),
             Action::SetLang(lang) => self.settings.lang = lang,
             Action::ExportReport => self.ask_export(),

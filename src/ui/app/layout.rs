@@ -121,6 +121,7 @@ impl Workbench {
             views: v,
             boards,
             current_board,
+            travellers,
             ..
         } = self;
         if !boards.is_empty() {
@@ -137,7 +138,13 @@ impl Workbench {
                         dark,
                         read_only: false,
                     };
-                    v.boards.ui(ui, &cx, boards, *current_board, actions);
+                    v.boards.ui(
+                        ui,
+                        &cx,
+                        (&*boards, travellers.as_deref()),
+                        *current_board,
+                        actions,
+                    );
                 });
         }
         let cx = ViewCtx {

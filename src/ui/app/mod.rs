@@ -13,6 +13,7 @@ mod modals;
 mod notice;
 mod outcomes;
 mod rulings;
+mod travellers;
 
 pub use keymap::{Shortcut, shortcut_text};
 pub use layout::{Layout, Pane};
@@ -57,6 +58,14 @@ pub enum Action {
     SaveTo(PathBuf),
     /// Load board `i` of the board list.
     LoadBoard(usize),
+    /// Load line `line` of the traveller of board `board` of the list (a Bridgemate file's
+    /// result at one table), as a case filled in.
+    LoadTraveller {
+        /// The board's place in the list.
+        board: usize,
+        /// The line's place in the board's traveller.
+        line: usize,
+    },
     /// Change the language.
     SetLang(Lang),
     /// Export the PDF report (asks where).
@@ -146,6 +155,8 @@ pub struct Workbench {
     doc: Option<Document>,
     boards: BoardIndex,
     board_file: Option<PathBuf>,
+    /// The results of a Bridgemate file, shown under the boards.
+    travellers: Option<Arc<super::source::Travellers>>,
     /// The reading of the board file being opened (progress, cancel).
     open_progress: Option<Arc<Progress>>,
     current_board: Option<usize>,
@@ -247,6 +258,7 @@ impl Workbench {
             doc: None,
             boards: BoardIndex::default(),
             board_file: None,
+            travellers: None,
             open_progress: None,
             current_board: None,
             jobs: Jobs::new(ctx),
@@ -412,6 +424,7 @@ impl Workbench {
             self.pane = Pane::Facts;
         }
         self.boards = boards;
+        self.travellers = None;
         self.views.boards = views::boards::BoardsView::default();
         self.board_file = file;
         self.current_board = None;

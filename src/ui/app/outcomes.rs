@@ -142,6 +142,7 @@ impl Workbench {
                 );
             }
             Opened::Report(report) => self.open_report(path, report),
+            Opened::Results(results) => self.accept_results(path, *results),
             Opened::Boards(index) => {
                 let n = index.len();
                 let warnings = index.diagnostic_count;

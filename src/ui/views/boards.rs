@@ -8,6 +8,7 @@ use crate::i18n::{Lang, Tr};
 use crate::import::{BoardIndex, IndexEntry, Progress};
 use crate::pbn::ContractTag;
 use crate::ui::app::Action;
+use crate::ui::source::Travellers;
 use contract_bridge::Seat;
 use eframe::egui;
 use std::cmp::Ordering;
@@ -192,7 +193,7 @@ impl BoardsView {
         &mut self,
         ui: &mut egui::Ui,
         cx: &ViewCtx<'_>,
-        index: &BoardIndex,
+        (index, travellers): (&BoardIndex, Option<&Travellers>),
         current: Option<usize>,
         actions: &mut Actions,
     ) {
@@ -247,8 +248,18 @@ impl BoardsView {
             .id_salt("boards-scroll")
             .max_height(height)
             .auto_shrink([false, true]);
+        // Under each board, its traveller's lines when a Bridgemate file is open.
+        let items: Vec<(usize, Option<usize>)> = self
+            .rows
+            .order
+            .iter()
+            .flat_map(|&i| {
+                let lines = travellers.map_or(0, |t| t.of(&index.entries[i].number).len());
+                std::iter::once((i, None)).chain((0..lines).map(move |k| (i, Some(k))))
+            })
+            .collect();
         if let Some(i) = self.reveal.take()
-            && let Some(row) = self.rows.order.iter().position(|&r| r == i)
+            && let Some(row) = items.iter().position(|&r| r == (i, None))
         {
             #[allow(clippy::cast_precision_loss)]
             let y = row as f32 * (row_height + ui.spacing().item_spacing.y);
@@ -256,8 +267,27 @@ impl BoardsView {
         }
         let order = &self.rows.order;
         let words = Words::new(tr);
-        scroll.show_rows(ui, row_height, order.len(), |ui, range| {
-            for &i in &order[range] {
+        let _ = order;
+        scroll.show_rows(ui, row_height, items.len(), |ui, range| {
+            for &(i, line) in &items[range] {
+                if let (Some(k), Some(t)) = (line, travellers) {
+                    let lines = t.of(&index.entries[i].number);
+                    if let Some(row) = lines.get(k) {
+                        let text = traveller_text(tr, &words, t, row);
+                        let tip = format!("{text}\n{}", tr.t("ui-bws-line-tip"));
+                        let r = ui
+                            .horizontal(|ui| {
+                                ui.add_space(16.0);
+                                ui.add(egui::Button::selectable(false, text).truncate())
+                            })
+                            .inner
+                            .on_hover_text(tip);
+                        if r.clicked() {
+                            actions.push(Action::LoadTraveller { board: i, line: k });
+                        }
+                    }
+                    continue;
+                }
                 let e = &index.entries[i];
                 ui.horizontal(|ui| {
                     for column in Column::ALL {
@@ -416,6 +446,63 @@ fn contract_cell(w: &Words, contract: Option<ContractTag>) -> String {
     }
 }
 
+/// A traveller's line: table, round, pairs and players, contract, declarer, tricks, lead.
+fn traveller_text(
+    tr: Tr,
+    w: &Words,
+    t: &Travellers,
+    row: &crate::import::bws::Traveller,
+) -> String {
+    use crate::import::bws::Recorded;
+    let names = t.bws.players(row).map(|(n, _)| shown_text(&n));
+    let pair = |p: Option<u32>, a: &str, b: &str| {
+        let who = crate::session::players(a, b);
+        let p = p.map_or_else(|| "-".to_owned(), |p| p.to_string());
+        if who.is_empty() {
+            p
+        } else {
+            format!("{p} {who}")
+        }
+    };
+    let contract = match row.contract {
+        Some(Recorded::Bid(c)) => super::contract_text_in(&w.nt, &c),
+        Some(Recorded::PassedOut) => w.pass.clone(),
+        None => shown_text(&row.contract_text),
+    };
+    let declarer = row
+        .declarer
+        .and_then(|s| Seat::ALL.iter().position(|&x| x == s))
+        .map(|i| w.seats[i].clone())
+        .unwrap_or_default();
+    // What the director looks for first (the contract and result) leads the line; the
+    // names, which the narrow panel may cut, come last (the whole line is in the tooltip).
+    let result = [
+        contract,
+        declarer,
+        row.tricks.map_or_else(String::new, |n| n.to_string()),
+        row.lead
+            .map_or_else(String::new, crate::notation::card_symbol),
+    ]
+    .into_iter()
+    .filter(|p| !p.is_empty())
+    .collect::<Vec<_>>()
+    .join(" ");
+    tr.t_args(
+        "ui-bws-line",
+        &[
+            ("result", result.into()),
+            (
+                "section",
+                shown_text(&t.bws.section_name(row.section)).into(),
+            ),
+            ("table", row.table.into()),
+            ("round", row.round.into()),
+            ("ns", pair(row.pair_ns, &names[0], &names[2]).into()),
+            ("ew", pair(row.pair_ew, &names[1], &names[3]).into()),
+        ],
+    )
+}
+
 /// The reading of a file being opened: a bar (bytes read of the file's size) and Cancel.
 /// True when the director cancels.
 pub fn progress_ui(ui: &mut egui::Ui, tr: Tr, progress: &Progress) -> bool {
@@ -437,4 +524,9 @@ pub fn progress_ui(ui: &mut egui::Ui, tr: Tr, progress: &Progress) -> bool {
 #[allow(clippy::cast_precision_loss)]
 fn megabytes(tr: Tr, bytes: u64) -> String {
     super::decimal(tr, bytes as f64 / 1e6, 1, false)
+}
+
+/// A text from a file as shown: control characters escaped.
+fn shown_text(text: &str) -> String {
+    crate::i18n::shown(text).into_owned()
 }

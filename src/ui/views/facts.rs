@@ -58,6 +58,10 @@ impl FactsView {
         let case = doc.case();
         let len = case.play.len();
         let cursor = doc.cursor();
+        // A case from the scorer's results: the entered play must give the recorded result.
+        if let Some(w) = crate::case::bws::result_warning(case) {
+            ui.colored_label(crate::ui::style::error_color(cx.dark), tr.msg(&w));
+        }
 
         // When attention was drawn.
         heading(ui, tr.t("ui-facts-attention"));
@@ -307,7 +311,10 @@ impl FactsView {
                         ("ui-meta-session", &mut meta.session),
                         ("ui-meta-date", &mut meta.date),
                         ("ui-meta-round", &mut meta.round),
+                        ("ui-meta-section", &mut meta.section),
                         ("ui-meta-table", &mut meta.table),
+                        ("ui-meta-ns-pair", &mut meta.ns_pair),
+                        ("ui-meta-ew-pair", &mut meta.ew_pair),
                         ("ui-meta-director", &mut meta.director),
                     ] {
                         let l = ui.label(tr.t(key));
@@ -318,6 +325,7 @@ impl FactsView {
                         ui.end_row();
                     }
                 });
+                changed |= players_ui(ui, tr, case, &mut meta);
                 let l = ui.label(tr.t("ui-meta-notes"));
                 changed |= ui
                     .add(egui::TextEdit::multiline(&mut meta.notes).desired_rows(3))
@@ -350,6 +358,50 @@ impl FactsView {
                 }
             });
     }
+}
+
+/// The players' names, one a seat (the board file's names until the director types his).
+fn players_ui(
+    ui: &mut egui::Ui,
+    tr: crate::i18n::Tr,
+    case: &crate::case::Case,
+    meta: &mut Meta,
+) -> bool {
+    use contract_bridge::Seat;
+    ui.label(egui::RichText::new(tr.t("ui-meta-players")).strong());
+    let mut changed = false;
+    egui::Grid::new("players-grid")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for seat in [Seat::North, Seat::East, Seat::South, Seat::West] {
+                let field = match seat {
+                    Seat::North => &mut meta.north,
+                    Seat::East => &mut meta.east,
+                    Seat::South => &mut meta.south,
+                    Seat::West => &mut meta.west,
+                };
+                if field.is_empty() && !case.board.players[seat as usize].is_empty() {
+                    field.clone_from(&case.board.players[seat as usize]);
+                }
+                let l = ui.label(crate::i18n::words::seat_name(tr, seat));
+                changed |= ui
+                    .add(egui::TextEdit::singleline(field))
+                    .labelled_by(l.id)
+                    .changed();
+                ui.end_row();
+            }
+        });
+    if !meta.source_file.is_empty() {
+        ui.label(
+            egui::RichText::new(format!(
+                "{}: {}",
+                tr.t("ui-meta-source"),
+                crate::i18n::shown(&meta.source_file)
+            ))
+            .small(),
+        );
+    }
+    changed
 }
 
 /// The i18n key of a marked revoke kind.

@@ -1,0 +1,62 @@
+//! Reading the corpus's Bridgemate session (a 1.1 MB `.bws`: 297 results, 44 seats, the
+//! movement and a 14,020-name member list) whole, as `arbitre check` and the workbench
+//! read it. Skips when the corpus is absent.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+
+const SAMPLE: &str = "bws/Rick-Wilson__Bridge-Parsers/1768880456-bJwUQdVmhY@260119M.BWS";
+
+fn corpus_file(rel: &str) -> Option<PathBuf> {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    [
+        std::env::var_os("ARBITRE_CORPUS").map(PathBuf::from),
+        Some(manifest.join("../shared/corpus")),
+        Some(manifest.join("../../shared/corpus")),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|root| root.join(rel))
+    .find(|p| p.is_file())
+}
+
+fn read(c: &mut Criterion) {
+    let Some(path) = corpus_file(SAMPLE) else {
+        println!("skipped: ../shared/corpus not found");
+        return;
+    };
+    let Ok(bytes) = std::fs::read(&path) else {
+        println!("skipped: {} cannot be read", path.display());
+        return;
+    };
+    let mut group = c.benchmark_group("bws");
+    group.sample_size(20);
+    group.bench_function("read the 1.1 MB session", |b| {
+        b.iter(|| {
+            let bws = arbitre::import::bws::read(black_box(bytes.clone())).unwrap();
+            assert_eq!(bws.results.len(), 297);
+            bws
+        });
+    });
+    group.bench_function("travellers with names, every board", |b| {
+        let bws = arbitre::import::bws::read(bytes.clone()).unwrap();
+        b.iter(|| {
+            let mut n = 0;
+            for board in bws.boards() {
+                for line in bws.traveller(board) {
+                    n += bws
+                        .players(line)
+                        .iter()
+                        .filter(|(name, _)| !name.is_empty())
+                        .count();
+                }
+            }
+            n
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, read);
+criterion_main!(benches);

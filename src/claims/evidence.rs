@@ -3,7 +3,7 @@
 //! variants, the cards the line depends on the place of, and the normal minimums of 69B
 //! and 71.
 
-use super::policy::{Item, Policy};
+use super::policy::{Item, Policy, Revision};
 use super::position::{C, Holding, State, lowest, side};
 use super::solve::{Search, Solved};
 use super::stop::{Never, Stop, unstoppable};
@@ -152,6 +152,7 @@ impl At {
             line: line.to_vec(),
             aware: !variant.unaware,
             finesse_credited: variant.finesse_credited,
+            revision: Revision::ALL,
         }
     }
 

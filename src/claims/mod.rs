@@ -15,7 +15,7 @@ pub mod stop;
 mod table;
 
 pub use evidence::{At, LocationCard};
-pub use policy::{Item, Policy};
+pub use policy::{Item, Policy, Revision};
 pub use position::State;
 pub use proposal::ClaimLaw;
 pub use solve::{Solved, solve};
@@ -327,5 +327,7 @@ where
 mod tests;
 #[cfg(test)]
 mod tests_laws;
+#[cfg(test)]
+mod tests_revision;
 #[cfg(test)]
 mod tests_search;

@@ -38,6 +38,51 @@ pub struct Policy {
     /// Following suit with cards that beat the one winning: the best of the cheapest, the
     /// cheapest sure and the highest, no duck (the 70E variant).
     pub finesse_credited: bool,
+    /// Which rules of the policy's revision apply (all of them, but for the tests that
+    /// show what each one changes).
+    pub revision: Revision,
+}
+
+/// The rules the brief's revision added to the policy (*guards kept*, *trumps kept*,
+/// *sure tricks taken*) and a defender's side knowledge (his partner's cards count where
+/// the policy speaks of his side's). [`Revision::ALL`] is the policy; the others exist
+/// to measure what a rule changes.
+#[allow(clippy::struct_excessive_bools)] // one switch per rule
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Revision {
+    /// A master is discarded only from a suit where the hand holds more masters than its
+    /// partner holds non-master cards (while such a discard exists).
+    pub guards_kept: bool,
+    /// No trump led while the opponents hold none and the leader holds another suit.
+    pub trumps_kept: bool,
+    /// With partner winning but not surely, the trick is taken with a sure card (or a
+    /// sure trump) when the hand has one.
+    pub sure_tricks_taken: bool,
+    /// A defender counts his partner's cards among his side's.
+    pub side_knowledge: bool,
+}
+
+impl Revision {
+    /// The policy as the brief states it.
+    pub const ALL: Self = Self {
+        guards_kept: true,
+        trumps_kept: true,
+        sure_tricks_taken: true,
+        side_knowledge: true,
+    };
+    /// The policy before the revision.
+    pub const NONE: Self = Self {
+        guards_kept: false,
+        trumps_kept: false,
+        sure_tricks_taken: false,
+        side_knowledge: false,
+    };
+}
+
+impl Default for Revision {
+    fn default() -> Self {
+        Self::ALL
+    }
 }
 
 /// What one player sees: his hand, dummy (declarer: both hands of his side), the cards
@@ -46,10 +91,12 @@ struct View<'a> {
     st: &'a State,
     visible: [bool; 4],
     pool: [Holding; 4],
+    /// A defender counts his partner's cards among his side's (the claim told him).
+    side_knowledge: bool,
 }
 
 impl<'a> View<'a> {
-    fn of(st: &'a State, seat: u8, declarer: u8) -> Self {
+    fn of(st: &'a State, seat: u8, declarer: u8, side_knowledge: bool) -> Self {
         let dummy = (declarer + 2) % 4;
         let mut visible = [false; 4];
         visible[seat as usize] = true;
@@ -65,7 +112,12 @@ impl<'a> View<'a> {
                 }
             }
         }
-        Self { st, visible, pool }
+        Self {
+            st,
+            visible,
+            pool,
+            side_knowledge,
+        }
     }
 
     /// The cards of `suit` that `seat` may hold, as far as the viewer can tell.
@@ -97,11 +149,12 @@ impl<'a> View<'a> {
         self.opponents_may_hold(seat, suit) & above(rank) == 0
     }
 
-    /// The cards of `suit` of `seat`'s side that the viewer sees.
+    /// The cards of `suit` of `seat`'s side that the viewer counts: his partner's too when
+    /// he sees them, or, a defender, when the claim told him (side knowledge).
     fn side_holding(&self, seat: u8, suit: u8) -> Holding {
         let partner = (seat + 2) % 4;
         let own = self.st.hands[seat as usize][suit as usize];
-        if self.visible[partner as usize] {
+        if self.visible[partner as usize] || self.side_knowledge {
             own | self.st.hands[partner as usize][suit as usize]
         } else {
             own
@@ -140,7 +193,7 @@ impl Policy {
     #[must_use]
     pub fn choices(&self, st: &State) -> Choices {
         let seat = st.to_play();
-        let view = View::of(st, seat, self.declarer);
+        let view = View::of(st, seat, self.declarer, self.revision.side_knowledge);
         match st.led() {
             None => self.lead(st, &view, seat),
             Some(led) if st.hands[seat as usize][led as usize] != 0 => {
@@ -184,13 +237,17 @@ impl Policy {
             .fold(0, |a, s| a | 1 << s);
         if let Some(t) = self.trump {
             let mine = hand[t as usize];
+            let theirs = view.opponents_may_hold(seat, t);
             if self.aware {
                 // Rule 1: draw trumps with a master trump.
-                let theirs = view.opponents_may_hold(seat, t);
                 if mine != 0 && theirs != 0 && highest(mine) > highest(theirs) {
                     return Choices::one((t, highest(mine)));
                 }
-            } else if suits & !(1 << t) != 0 {
+            }
+            // Unaware: no trump led while another suit is held; aware, trumps kept: none
+            // led once the opponents hold none.
+            let keep = !self.aware || (self.revision.trumps_kept && theirs == 0);
+            if keep && suits & !(1 << t) != 0 {
                 suits &= !(1 << t);
             }
         }
@@ -223,13 +280,19 @@ impl Policy {
         };
         let sure = ranks_up(beaters).find(|&r| view.sure(seat, (led, r), self.trump));
         if winner == (seat + 2) % 4 {
-            let mut out = Choices::one(low);
-            if !view.sure(seat, best, self.trump)
-                && let Some(r) = sure
-            {
-                out.push((led, r));
+            if view.sure(seat, best, self.trump) {
+                return Choices::one(low);
             }
-            return out;
+            return match sure {
+                // Sure tricks taken: no duck when the trick can certainly be won.
+                Some(r) if self.revision.sure_tricks_taken => Choices::one((led, r)),
+                Some(r) => {
+                    let mut out = Choices::one(low);
+                    out.push((led, r));
+                    out
+                }
+                None => Choices::one(low),
+            };
         }
         for item in &self.line {
             if let Item::Finesse((suit, rank)) = *item
@@ -262,6 +325,7 @@ impl Policy {
     fn void(&self, st: &State, view: &View<'_>, seat: u8, led: u8) -> Choices {
         let hand = st.hands[seat as usize];
         let mut ruffs = Choices::new(Mode::Min);
+        let mut sure_ruff = None;
         let winning = st.winning(self.trump);
         if let (Some(t), Some((_, best))) = (self.trump, winning)
             && t != led
@@ -276,6 +340,7 @@ impl Policy {
                 ruffs.push((t, lowest(beating)));
                 if let Some(r) = ranks_up(beating).find(|&r| view.sure(seat, (t, r), self.trump)) {
                     ruffs.push((t, r));
+                    sure_ruff = Some((t, r));
                 }
             }
         }
@@ -288,6 +353,11 @@ impl Policy {
             if view.sure(seat, best, self.trump) {
                 return discards;
             }
+            // Sure tricks taken: ruff with the cheapest sure trump rather than let
+            // partner's card ride.
+            if let Some(card) = sure_ruff.filter(|_| self.revision.sure_tricks_taken) {
+                return Choices::one(card);
+            }
             let mut out = discards;
             for &c in ruffs.as_slice() {
                 out.push(c);
@@ -298,7 +368,9 @@ impl Policy {
     }
 
     /// The lowest card of each non-trump suit (a trump only when nothing else is left),
-    /// never a master while a non-master can go.
+    /// never a master while a non-master can go; guards kept: a master only from a suit
+    /// where the hand holds more masters than its partner holds non-master cards, while
+    /// such a suit exists.
     fn discards(&self, view: &View<'_>, seat: u8) -> Choices {
         let hand = view.st.hands[seat as usize];
         let held = |s: u8| hand[s as usize] != 0;
@@ -310,9 +382,18 @@ impl Policy {
         }
         let loser = |s: u8| !view.master(seat, s, lowest(hand[s as usize]));
         let any_loser = suits.iter().any(|&s| loser(s));
+        // Every card of a suit with no loser is a master (its lowest is).
+        let partner = view.st.hands[((seat + 2) % 4) as usize];
+        let spare = |s: u8| {
+            let small = ranks_up(partner[s as usize])
+                .filter(|&r| !view.master(seat, s, r))
+                .count();
+            hand[s as usize].count_ones() as usize > small
+        };
+        let guarded = self.revision.guards_kept && !any_loser && suits.iter().any(|&s| spare(s));
         let mut out = Choices::new(Mode::Min);
         for s in suits.into_iter().rev() {
-            if !any_loser || loser(s) {
+            if (!any_loser || loser(s)) && (!guarded || spare(s)) {
                 out.push((s, lowest(hand[s as usize])));
             }
         }

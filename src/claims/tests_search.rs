@@ -3,28 +3,28 @@
 //! named cards of a long line), the null-window tests and a table carried over to
 //! another search must give exactly what trying every normal line gives.
 
-use super::policy::{Item, Policy};
+use super::policy::{Item, Policy, Revision};
 use super::position::{Choices, Mode, State, legal_collapsed, side};
 use super::solve::Search;
 use super::stop::{Never, unstoppable};
 
 /// A fixed-seed generator (proptest's, seeded: the same positions every run).
-struct Rng(proptest::test_runner::TestRng);
+pub(super) struct Rng(proptest::test_runner::TestRng);
 
 impl Rng {
-    fn new(seed: u8) -> Self {
+    pub(super) fn new(seed: u8) -> Self {
         use proptest::test_runner::{RngAlgorithm, TestRng};
         Self(TestRng::from_seed(RngAlgorithm::ChaCha, &[seed; 32]))
     }
 
-    fn below(&mut self, n: usize) -> usize {
+    pub(super) fn below(&mut self, n: usize) -> usize {
         use proptest::prelude::Rng as _;
         usize::try_from(self.0.next_u64() % n.max(1) as u64).unwrap_or(0)
     }
 }
 
 /// The value by trying every choice, without a table, a bound or a cut.
-fn plain(p: &Policy, st: &State) -> u8 {
+pub(super) fn plain(p: &Policy, st: &State) -> u8 {
     if !st.any_card_left() {
         return 0;
     }
@@ -47,7 +47,7 @@ fn plain(p: &Policy, st: &State) -> u8 {
 
 /// A random position of `n` cards a hand, with a trick in progress at times, and known
 /// voids among the suits a hand does not hold.
-fn position(rng: &mut Rng, n: usize) -> State {
+pub(super) fn position(rng: &mut Rng, n: usize) -> State {
     let mut deck: Vec<(u8, u8)> = (0..4u8)
         .flat_map(|s| (2..=14u8).map(move |r| (s, r)))
         .collect();
@@ -81,7 +81,7 @@ fn position(rng: &mut Rng, n: usize) -> State {
 
 /// A random policy for `st`: judged side, trumps, declarer, variant and a line naming
 /// some of the judged side's cards (more than eleven at times, for the wide key).
-fn policy(rng: &mut Rng, st: &State) -> Policy {
+pub(super) fn policy(rng: &mut Rng, st: &State) -> Policy {
     let judged = u8::try_from(rng.below(2)).unwrap_or(0);
     let trump = [None, Some(0), Some(1), Some(2), Some(3)][rng.below(5)];
     let mut line = Vec::new();
@@ -110,6 +110,7 @@ fn policy(rng: &mut Rng, st: &State) -> Policy {
         line,
         aware: rng.below(4) != 0,
         finesse_credited: rng.below(4) == 0,
+        revision: Revision::ALL,
     }
 }
 
@@ -287,6 +288,7 @@ fn every_show_out_the_policy_can_read_stays_in_the_key() {
         line: vec![Item::Lead((2, 10)), Item::Lead((1, 14))],
         aware: false,
         finesse_credited: false,
+        revision: Revision::ALL,
     };
     let open: Vec<(usize, u8)> = (0..4)
         .flat_map(|seat| (0..4u8).map(move |suit| (seat, suit)))

@@ -375,3 +375,41 @@ fn leading_only_cards_nobody_can_beat_takes_a_trick() {
     }
     assert!(checked > 300 && ruffable > 300, "{checked} {ruffable}");
 }
+
+/// Double dummy for the judged side: its every legal card, the other side's too.
+fn double_dummy(p: &Policy, st: &State) -> u8 {
+    if !st.any_card_left() {
+        return 0;
+    }
+    let judged = side(st.to_play()) == p.judged;
+    let legal = legal_collapsed(st);
+    let values = legal.as_slice().iter().map(|&card| {
+        let mut child = st.clone();
+        let won = child.play(card, p.trump);
+        u8::from(won.is_some_and(|w| side(w) == p.judged)) + double_dummy(p, &child)
+    });
+    let best = if judged { values.max() } else { values.min() };
+    best.unwrap_or(0)
+}
+
+#[test]
+fn double_dummy_bounds_the_judged_value_and_the_search_down_from_it_agrees() {
+    // `Search::solve_at_most` relies on the judged value never passing double dummy
+    // (normal cards are some of the legal ones): checked, every variant, and the value
+    // and line found from that bound are the full-window search's.
+    let mut rng = Rng::new(91);
+    let mut below = 0;
+    for _ in 0..600 {
+        let n = 1 + rng.below(4);
+        let st = position(&mut rng, n);
+        let p = policy(&mut rng, &st);
+        let (value, dd) = (plain(&p, &st), double_dummy(&p, &st));
+        assert!(value <= dd, "{value} > {dd} on {st:?} with {p:?}");
+        below += usize::from(value < dd);
+        let solved = unstoppable(Search::new(&p, &Never).solve_at_most(&st, dd));
+        assert_eq!(solved.value, value, "{st:?} with {p:?}");
+        let full = unstoppable(Search::new(&p, &Never).solve(&st));
+        assert_eq!(solved.line.len(), full.line.len());
+    }
+    assert!(below > 30, "{below}");
+}

@@ -21,6 +21,73 @@ pub enum Item {
     Finesse(C),
 }
 
+/// The rule of the policy that allowed a card (see [`Policy::why`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Why {
+    /// The statement's lead.
+    StatedLead,
+    /// The statement's "draw trumps".
+    StatedDrawTrumps,
+    /// Rule 1: trumps drawn with a master trump.
+    DrawTrumps,
+    /// Rule 2: winners first, in any order (careless but normal).
+    WinnerAnyOrder,
+    /// Rule 3: any suit, from the top (careless but normal).
+    AnySuit,
+    /// Partner winning with a sure card: low, no overtaking.
+    UnderSurePartner,
+    /// Partner winning, not sure: taken over with the cheapest sure card.
+    TakeOver,
+    /// Partner winning, not sure, no sure card: low.
+    UnderPartner,
+    /// The statement's finesse.
+    StatedFinesse,
+    /// The finesse-credited variant.
+    FinesseCredited,
+    /// The cheapest sure card (an unstated finesse is not taken, 70E1).
+    CheapestSure,
+    /// No sure card: low, the cheapest card that beats, or the highest (careless but
+    /// normal).
+    NoSureCard,
+    /// A ruff: the lowest trump that beats, or the cheapest sure one.
+    Ruff,
+    /// Partner winning, not sure: ruffed with the cheapest sure trump.
+    SureRuff,
+    /// Partner winning, not sure: discard or ruff.
+    DiscardOrRuff,
+    /// Partner winning with a sure card: a discard.
+    DiscardOnSurePartner,
+    /// A discard: any suit's low card (careless but normal), never a master while a
+    /// loser can go, nor a master that guards partner's small card.
+    Discard,
+}
+
+impl Why {
+    /// The message key that says it (`claim-why-…`).
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::StatedLead => "claim-why-stated-lead",
+            Self::StatedDrawTrumps => "claim-why-stated-draw",
+            Self::DrawTrumps => "claim-why-draw",
+            Self::WinnerAnyOrder => "claim-why-winner",
+            Self::AnySuit => "claim-why-any-suit",
+            Self::UnderSurePartner => "claim-why-under-sure",
+            Self::TakeOver => "claim-why-take-over",
+            Self::UnderPartner => "claim-why-under",
+            Self::StatedFinesse => "claim-why-stated-finesse",
+            Self::FinesseCredited => "claim-why-finesse-credited",
+            Self::CheapestSure => "claim-why-cheapest-sure",
+            Self::NoSureCard => "claim-why-no-sure",
+            Self::Ruff => "claim-why-ruff",
+            Self::SureRuff => "claim-why-sure-ruff",
+            Self::DiscardOrRuff => "claim-why-discard-or-ruff",
+            Self::DiscardOnSurePartner => "claim-why-discard-on-sure",
+            Self::Discard => "claim-why-discard",
+        }
+    }
+}
+
 /// The policy: who is judged, the contract's trump, declarer (for what each player sees),
 /// the claimer's line, and the variant.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -200,6 +267,71 @@ impl Policy {
                 self.follow(st, &view, seat, led)
             }
             Some(led) => self.void(st, &view, seat, led),
+        }
+    }
+
+    /// Which rule of the policy let the seat on turn play `card` at `st` (the card being
+    /// one of [`Policy::choices`]): what a director is shown for a trick the line loses.
+    #[must_use]
+    pub fn why(&self, st: &State, card: C) -> Why {
+        let seat = st.to_play();
+        let view = View::of(st, seat, self.declarer, self.revision.side_knowledge);
+        let hand = st.hands[seat as usize];
+        let Some(led) = st.led() else {
+            return match self.pending(st) {
+                Some(Item::Lead(c)) if c == card => Why::StatedLead,
+                Some(Item::DrawTrumps) if Some(card.0) == self.trump => Why::StatedDrawTrumps,
+                _ if Some(card.0) == self.trump
+                    && self.aware
+                    && view.opponents_may_hold(seat, card.0) != 0 =>
+                {
+                    Why::DrawTrumps
+                }
+                _ if view.master(seat, card.0, highest(view.side_holding(seat, card.0))) => {
+                    Why::WinnerAnyOrder
+                }
+                _ => Why::AnySuit,
+            };
+        };
+        let winning = st.winning(self.trump);
+        let partner_winning = winning.is_some_and(|(w, _)| w == (seat + 2) % 4);
+        let partner_sure = winning.is_some_and(|(_, best)| view.sure(seat, best, self.trump));
+        let beats = winning.is_some_and(|(_, best)| super::position::beats(card, best, self.trump));
+        if hand[led as usize] != 0 {
+            if partner_winning {
+                return match (partner_sure, beats) {
+                    (true, _) => Why::UnderSurePartner,
+                    (false, true) => Why::TakeOver,
+                    (false, false) => Why::UnderPartner,
+                };
+            }
+            if self.line.contains(&Item::Finesse(card)) && beats {
+                return Why::StatedFinesse;
+            }
+            if self.finesse_credited && beats {
+                return Why::FinesseCredited;
+            }
+            if beats && view.sure(seat, card, self.trump) {
+                return Why::CheapestSure;
+            }
+            return Why::NoSureCard;
+        }
+        if Some(card.0) == self.trump && self.trump != Some(led) {
+            return match (partner_winning, partner_sure) {
+                (true, false)
+                    if self.revision.sure_tricks_taken && view.sure(seat, card, self.trump) =>
+                {
+                    Why::SureRuff
+                }
+                (true, _) => Why::DiscardOrRuff,
+                _ if beats => Why::Ruff,
+                _ => Why::Discard,
+            };
+        }
+        match (partner_winning, partner_sure) {
+            (true, true) => Why::DiscardOnSurePartner,
+            (true, false) => Why::DiscardOrRuff,
+            _ => Why::Discard,
         }
     }
 

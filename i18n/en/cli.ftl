@@ -64,3 +64,6 @@ appeal-cli-extracted = Case file written: { $path } (from the report signed by {
 appeal-cli-no-members = Name the members of the committee with --member NAME (once for each).
 appeal-cli-written = Appeal decision written: { $path } (on the report whose SHA-256 is { $hash }).
 analyse-legend-unknown = ? = no double-dummy figure: the solver could not solve the position after that card.
+
+# arbitre rule --budget, when the claim's evidence was not complete in time.
+claim-evidence-incomplete = { $file }: evidence incomplete: the claim's evidence was not complete within { $seconds } s, so no ruling is given (never a partial figure). Run `arbitre rule` again with a larger --budget, or without one.

@@ -198,3 +198,27 @@ explain-claim-stated = Announced total for his side: { $total ->
 explain-claim-item-draw = draw trumps
 explain-claim-item-finesse = finesse with { $card }
 note-claim-awarded-agreed = The claim was agreed: the director's award (awarded) applies only to a disputed claim and is not used.
+
+# Why the claimer's line loses tricks against double dummy (one line a trick lost).
+explain-claim-why = Why the line makes fewer tricks than double dummy:
+claim-why-trick = Trick { $trick }: { $what }; { $lost ->
+    [one] one trick
+   *[other] { $lost } tricks
+} lost against double dummy
+claim-why-stated-lead = { $seat } leads { $card }, as the statement says
+claim-why-stated-draw = { $seat } draws trumps with { $card }, as the statement says
+claim-why-draw = { $seat } draws trumps with { $card }: a master trump while an opponent holds a trump (leading, rule 1)
+claim-why-winner = { $seat } may lead { $card } first: a winning suit, winning suits in any order, careless but normal (leading, rule 2)
+claim-why-any-suit = { $seat } may lead { $card }: with no winning suit, any suit from the top, careless but normal (leading, rule 3)
+claim-why-under-sure = { $seat } plays { $card } under partner's sure card: no overtaking unless stated
+claim-why-take-over = { $seat } takes partner's card with { $card }, the cheapest sure card (sure tricks taken)
+claim-why-under = { $seat } plays { $card } under partner's card: no sure card to take the trick with
+claim-why-stated-finesse = { $seat } finesses with { $card }, as the statement says
+claim-why-finesse-credited = { $seat } plays { $card }: finesses credited (70E test)
+claim-why-cheapest-sure = { $seat } wins with { $card }, the cheapest sure card: an unstated finesse is not taken (70E1)
+claim-why-no-sure = { $seat } may play { $card }: without a sure card, low, the cheapest card that beats or the highest, careless but normal
+claim-why-ruff = { $seat } ruffs with { $card }: the lowest trump that beats or the cheapest sure one
+claim-why-sure-ruff = { $seat } ruffs partner's card with { $card }, the cheapest sure trump (sure tricks taken)
+claim-why-discard-or-ruff = { $seat } may play { $card } on partner's card that is not sure: discard or ruff, careless but normal
+claim-why-discard-on-sure = { $seat } discards { $card } on partner's sure card
+claim-why-discard = { $seat } may discard { $card }: any suit's low card, careless but normal (never a master while a loser can go, nor one that guards partner's small card)

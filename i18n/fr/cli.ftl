@@ -64,3 +64,6 @@ appeal-cli-extracted = Dossier écrit : { $path } (tiré du rapport signé par {
 appeal-cli-no-members = Nommez les membres du comité avec --member NOM (une fois pour chacun).
 appeal-cli-written = Décision d'appel écrite : { $path } (sur le rapport dont le SHA-256 est { $hash }).
 analyse-legend-unknown = ? = pas de chiffre à cartes ouvertes : le solveur n'a pas pu résoudre la position après cette carte.
+
+# arbitre rule --budget, quand les éléments de la revendication ne sont pas prêts à temps.
+claim-evidence-incomplete = { $file } : éléments incomplets : les éléments de la revendication n'étaient pas complets en { $seconds } s, aucune décision n'est donc donnée (jamais un chiffre partiel). Relancez `arbitre rule` avec un --budget plus grand, ou sans.

@@ -192,3 +192,27 @@ explain-claim-stated = Total annoncé pour son camp : { $total ->
 explain-claim-item-draw = tirer les atouts
 explain-claim-item-finesse = impasse avec { $card }
 note-claim-awarded-agreed = La revendication a été acceptée : l'attribution de l'arbitre (awarded) ne vaut que pour une revendication contestée et n'est pas utilisée.
+
+# Pourquoi la ligne du revendiquant fait moins de levées qu'à quatre jeux (une ligne par levée perdue).
+explain-claim-why = Pourquoi la ligne fait moins de levées qu'à quatre jeux :
+claim-why-trick = Levée { $trick } : { $what } ; { $lost ->
+    [one] une levée perdue
+   *[other] { $lost } levées perdues
+} par rapport à l'analyse à quatre jeux
+claim-why-stated-lead = { $seat } entame { $card }, comme le dit la déclaration
+claim-why-stated-draw = { $seat } fait tomber les atouts avec { $card }, comme le dit la déclaration
+claim-why-draw = { $seat } fait tomber les atouts avec { $card } : un atout maître quand un adversaire a encore de l'atout (entame, règle 1)
+claim-why-winner = { $seat } peut jouer { $card } d'abord : une couleur gagnante, les couleurs gagnantes dans n'importe quel ordre, négligent mais normal (entame, règle 2)
+claim-why-any-suit = { $seat } peut jouer { $card } : sans couleur gagnante, n'importe quelle couleur par le haut, négligent mais normal (entame, règle 3)
+claim-why-under-sure = { $seat } fournit { $card } sous la carte sûre du partenaire : pas de surprise sauf si elle est annoncée
+claim-why-take-over = { $seat } prend la carte du partenaire avec { $card }, la carte sûre la moins chère (levées sûres prises)
+claim-why-under = { $seat } fournit { $card } sous la carte du partenaire : aucune carte sûre pour prendre la levée
+claim-why-stated-finesse = { $seat } fait l'impasse avec { $card }, comme le dit la déclaration
+claim-why-finesse-credited = { $seat } joue { $card } : impasses accordées (test de la 70E)
+claim-why-cheapest-sure = { $seat } gagne avec { $card }, la carte sûre la moins chère : une impasse non annoncée n'est pas faite (70E1)
+claim-why-no-sure = { $seat } peut jouer { $card } : sans carte sûre, petite, la moins chère qui bat ou la plus haute, négligent mais normal
+claim-why-ruff = { $seat } coupe avec { $card } : le plus petit atout qui bat ou l'atout sûr le moins cher
+claim-why-sure-ruff = { $seat } coupe la carte du partenaire avec { $card }, l'atout sûr le moins cher (levées sûres prises)
+claim-why-discard-or-ruff = { $seat } peut jouer { $card } sur la carte non sûre du partenaire : défausse ou coupe, négligent mais normal
+claim-why-discard-on-sure = { $seat } défausse { $card } sur la carte sûre du partenaire
+claim-why-discard = { $seat } peut défausser { $card } : la petite carte de n'importe quelle couleur, négligent mais normal (jamais une maîtresse tant qu'une perdante peut partir, ni une qui garde la petite carte du partenaire)

@@ -3,7 +3,7 @@
 //! variants, the cards the line depends on the place of, and the normal minimums of 69B
 //! and 71.
 
-use super::policy::{Item, Policy};
+use super::policy::{Item, Policy, Revision};
 use super::position::{C, Holding, State, lowest, side};
 use super::solve::{Search, Solved};
 use super::stop::{Never, Stop, unstoppable};
@@ -128,6 +128,23 @@ impl At {
         Search::new(&policy, stop).solve(&self.start(judged, variant))
     }
 
+    /// [`At::value_until`] knowing the value is at most `at_most` (double dummy for
+    /// `judged`; see [`Search::solve_at_most`]).
+    ///
+    /// # Errors
+    /// The stop's value when it stopped the search.
+    pub fn value_at_most_until<S: Stop>(
+        &self,
+        judged: u8,
+        line: &[Item],
+        variant: Variant,
+        at_most: u8,
+        stop: &S,
+    ) -> Result<Solved, S::Cancel> {
+        let policy = self.policy(judged, line, variant);
+        Search::new(&policy, stop).solve_at_most(&self.start(judged, variant), at_most)
+    }
+
     /// The start position for `judged` in the variant given: without the opponents'
     /// show-outs for the no-prior-knowledge variant.
     #[must_use]
@@ -152,6 +169,7 @@ impl At {
             line: line.to_vec(),
             aware: !variant.unaware,
             finesse_credited: variant.finesse_credited,
+            revision: Revision::ALL,
         }
     }
 
@@ -255,12 +273,19 @@ where
     stop.poll()?;
     let mut ev = Evidence::default();
     let me = at.side();
+    // Double dummy first: it bounds every judged value (see `Search::solve_at_most`).
+    dd_into(&mut ev, play, claim);
+    let remaining = at.state.tricks_left();
+    let dd = ev.dd_tricks.unwrap_or(remaining);
+    let dd_other = remaining.saturating_sub(ev.dd_tricks.unwrap_or(0));
     if claim.agreed {
-        dd_into(&mut ev, play, claim);
         if claim.review_requested {
             let plain = Variant::default();
-            ev.normal_min_claimer = Some(at.value_until(me, &[], plain, stop)?.value);
-            ev.normal_min_opponents = Some(at.value_until(1 - me, &[], plain, stop)?.value);
+            ev.normal_min_claimer = Some(at.value_at_most_until(me, &[], plain, dd, stop)?.value);
+            ev.normal_min_opponents = Some(
+                at.value_at_most_until(1 - me, &[], plain, dd_other, stop)?
+                    .value,
+            );
         }
         return Ok(ev);
     }
@@ -280,7 +305,7 @@ where
                     unaware: true,
                     ..Variant::default()
                 };
-                Some(at.value_until(me, line, unaware, stop)?)
+                Some(at.value_at_most_until(me, line, unaware, dd, stop)?)
             } else {
                 None
             };
@@ -289,7 +314,7 @@ where
                     finesse_credited: true,
                     ..Variant::default()
                 };
-                Some(at.value_until(me, line, credited, stop)?.value)
+                Some(at.value_at_most_until(me, line, credited, dd, stop)?.value)
             } else {
                 None
             };
@@ -304,19 +329,18 @@ where
                 falls,
             })
         });
-        dd_into(&mut ev, play, claim);
         // One table for the line's policy: the positions met after a card is moved (70E)
         // or a show-out forgotten are mostly the line's own; the table keys on the voids.
         let mut search = Search::new(&policy, stop);
         let mine = (|| {
-            let solved = search.solve(&at.state)?;
+            let solved = search.solve_at_most(&at.state, dd)?;
             let _ = value_tx.send((solved.value, search.fork()));
             let no_prior = if declaring && at.opponents_showed_out() {
                 let forgetful = Variant {
                     no_prior_knowledge: true,
                     ..Variant::default()
                 };
-                Some(search.solve(&at.start(me, forgetful))?.value)
+                Some(search.solve_at_most(&at.start(me, forgetful), dd)?.value)
             } else {
                 None
             };

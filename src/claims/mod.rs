@@ -13,13 +13,15 @@ pub mod proposal;
 pub mod solve;
 pub mod stop;
 mod table;
+pub mod why;
 
 pub use evidence::{At, LocationCard};
-pub use policy::{Item, Policy};
+pub use policy::{Item, Policy, Revision, Why};
 pub use position::State;
 pub use proposal::ClaimLaw;
 pub use solve::{Solved, solve};
 pub use stop::{Cancelled, Never, Stop};
+pub use why::LostTrick;
 
 use crate::case::{Case, Claim, ClaimKind};
 use crate::i18n::Msg;
@@ -230,6 +232,9 @@ pub struct ClaimJudgement {
     pub line_play: Vec<(Seat, Card)>,
     /// The play unaware of the trump, when 70C applies.
     pub c70_play: Vec<(Seat, Card)>,
+    /// The cards of the line that cost tricks against double dummy, each with the rule
+    /// that allowed it (disputed claims whose line falls short of double dummy).
+    pub lost: Vec<LostTrick>,
     /// Readings taken and other notes for the reader.
     pub notes: Vec<Msg>,
 }
@@ -286,6 +291,16 @@ where
     let (proposed, laws) = proposal::propose(&facts, &evidence);
     let awarded = if claim.agreed { None } else { claim.awarded };
     let final_tricks = awarded.unwrap_or(proposed).min(remaining);
+    let lost = match (evidence.line_tricks, evidence.dd_tricks) {
+        (Some(line_tricks), Some(dd)) if line_tricks < dd => why::lost_tricks(
+            play,
+            claim.after_card,
+            &at,
+            &at.policy(at.side(), &line, evidence::Variant::default()),
+            &evidence.line_play,
+        ),
+        _ => Vec::new(),
+    };
     let mut notes = evidence.notes.clone();
     if claim.agreed && claim.awarded.is_some() {
         notes.push(Msg::new("note-claim-awarded-agreed"));
@@ -319,6 +334,7 @@ where
         laws,
         line_play: at.cards(&evidence.line_play),
         c70_play: at.cards(&evidence.c70_play),
+        lost,
         notes,
     })))
 }
@@ -327,5 +343,7 @@ where
 mod tests;
 #[cfg(test)]
 mod tests_laws;
+#[cfg(test)]
+mod tests_revision;
 #[cfg(test)]
 mod tests_search;

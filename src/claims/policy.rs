@@ -21,6 +21,73 @@ pub enum Item {
     Finesse(C),
 }
 
+/// The rule of the policy that allowed a card (see [`Policy::why`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Why {
+    /// The statement's lead.
+    StatedLead,
+    /// The statement's "draw trumps".
+    StatedDrawTrumps,
+    /// Rule 1: trumps drawn with a master trump.
+    DrawTrumps,
+    /// Rule 2: winners first, in any order (careless but normal).
+    WinnerAnyOrder,
+    /// Rule 3: any suit, from the top (careless but normal).
+    AnySuit,
+    /// Partner winning with a sure card: low, no overtaking.
+    UnderSurePartner,
+    /// Partner winning, not sure: taken over with the cheapest sure card.
+    TakeOver,
+    /// Partner winning, not sure, no sure card: low.
+    UnderPartner,
+    /// The statement's finesse.
+    StatedFinesse,
+    /// The finesse-credited variant.
+    FinesseCredited,
+    /// The cheapest sure card (an unstated finesse is not taken, 70E1).
+    CheapestSure,
+    /// No sure card: low, the cheapest card that beats, or the highest (careless but
+    /// normal).
+    NoSureCard,
+    /// A ruff: the lowest trump that beats, or the cheapest sure one.
+    Ruff,
+    /// Partner winning, not sure: ruffed with the cheapest sure trump.
+    SureRuff,
+    /// Partner winning, not sure: discard or ruff.
+    DiscardOrRuff,
+    /// Partner winning with a sure card: a discard.
+    DiscardOnSurePartner,
+    /// A discard: any suit's low card (careless but normal), never a master while a
+    /// loser can go, nor a master that guards partner's small card.
+    Discard,
+}
+
+impl Why {
+    /// The message key that says it (`claim-why-…`).
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::StatedLead => "claim-why-stated-lead",
+            Self::StatedDrawTrumps => "claim-why-stated-draw",
+            Self::DrawTrumps => "claim-why-draw",
+            Self::WinnerAnyOrder => "claim-why-winner",
+            Self::AnySuit => "claim-why-any-suit",
+            Self::UnderSurePartner => "claim-why-under-sure",
+            Self::TakeOver => "claim-why-take-over",
+            Self::UnderPartner => "claim-why-under",
+            Self::StatedFinesse => "claim-why-stated-finesse",
+            Self::FinesseCredited => "claim-why-finesse-credited",
+            Self::CheapestSure => "claim-why-cheapest-sure",
+            Self::NoSureCard => "claim-why-no-sure",
+            Self::Ruff => "claim-why-ruff",
+            Self::SureRuff => "claim-why-sure-ruff",
+            Self::DiscardOrRuff => "claim-why-discard-or-ruff",
+            Self::DiscardOnSurePartner => "claim-why-discard-on-sure",
+            Self::Discard => "claim-why-discard",
+        }
+    }
+}
+
 /// The policy: who is judged, the contract's trump, declarer (for what each player sees),
 /// the claimer's line, and the variant.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,6 +105,51 @@ pub struct Policy {
     /// Following suit with cards that beat the one winning: the best of the cheapest, the
     /// cheapest sure and the highest, no duck (the 70E variant).
     pub finesse_credited: bool,
+    /// Which rules of the policy's revision apply (all of them, but for the tests that
+    /// show what each one changes).
+    pub revision: Revision,
+}
+
+/// The rules the brief's revision added to the policy (*guards kept*, *trumps kept*,
+/// *sure tricks taken*) and a defender's side knowledge (his partner's cards count where
+/// the policy speaks of his side's). [`Revision::ALL`] is the policy; the others exist
+/// to measure what a rule changes.
+#[allow(clippy::struct_excessive_bools)] // one switch per rule
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Revision {
+    /// A master is discarded only from a suit where the hand holds more masters than its
+    /// partner holds non-master cards (while such a discard exists).
+    pub guards_kept: bool,
+    /// No trump led while the opponents hold none and the leader holds another suit.
+    pub trumps_kept: bool,
+    /// With partner winning but not surely, the trick is taken with a sure card (or a
+    /// sure trump) when the hand has one.
+    pub sure_tricks_taken: bool,
+    /// A defender counts his partner's cards among his side's.
+    pub side_knowledge: bool,
+}
+
+impl Revision {
+    /// The policy as the brief states it.
+    pub const ALL: Self = Self {
+        guards_kept: true,
+        trumps_kept: true,
+        sure_tricks_taken: true,
+        side_knowledge: true,
+    };
+    /// The policy before the revision.
+    pub const NONE: Self = Self {
+        guards_kept: false,
+        trumps_kept: false,
+        sure_tricks_taken: false,
+        side_knowledge: false,
+    };
+}
+
+impl Default for Revision {
+    fn default() -> Self {
+        Self::ALL
+    }
 }
 
 /// What one player sees: his hand, dummy (declarer: both hands of his side), the cards
@@ -46,10 +158,12 @@ struct View<'a> {
     st: &'a State,
     visible: [bool; 4],
     pool: [Holding; 4],
+    /// A defender counts his partner's cards among his side's (the claim told him).
+    side_knowledge: bool,
 }
 
 impl<'a> View<'a> {
-    fn of(st: &'a State, seat: u8, declarer: u8) -> Self {
+    fn of(st: &'a State, seat: u8, declarer: u8, side_knowledge: bool) -> Self {
         let dummy = (declarer + 2) % 4;
         let mut visible = [false; 4];
         visible[seat as usize] = true;
@@ -65,7 +179,12 @@ impl<'a> View<'a> {
                 }
             }
         }
-        Self { st, visible, pool }
+        Self {
+            st,
+            visible,
+            pool,
+            side_knowledge,
+        }
     }
 
     /// The cards of `suit` that `seat` may hold, as far as the viewer can tell.
@@ -97,11 +216,12 @@ impl<'a> View<'a> {
         self.opponents_may_hold(seat, suit) & above(rank) == 0
     }
 
-    /// The cards of `suit` of `seat`'s side that the viewer sees.
+    /// The cards of `suit` of `seat`'s side that the viewer counts: his partner's too when
+    /// he sees them, or, a defender, when the claim told him (side knowledge).
     fn side_holding(&self, seat: u8, suit: u8) -> Holding {
         let partner = (seat + 2) % 4;
         let own = self.st.hands[seat as usize][suit as usize];
-        if self.visible[partner as usize] {
+        if self.visible[partner as usize] || self.side_knowledge {
             own | self.st.hands[partner as usize][suit as usize]
         } else {
             own
@@ -140,13 +260,78 @@ impl Policy {
     #[must_use]
     pub fn choices(&self, st: &State) -> Choices {
         let seat = st.to_play();
-        let view = View::of(st, seat, self.declarer);
+        let view = View::of(st, seat, self.declarer, self.revision.side_knowledge);
         match st.led() {
             None => self.lead(st, &view, seat),
             Some(led) if st.hands[seat as usize][led as usize] != 0 => {
                 self.follow(st, &view, seat, led)
             }
             Some(led) => self.void(st, &view, seat, led),
+        }
+    }
+
+    /// Which rule of the policy let the seat on turn play `card` at `st` (the card being
+    /// one of [`Policy::choices`]): what a director is shown for a trick the line loses.
+    #[must_use]
+    pub fn why(&self, st: &State, card: C) -> Why {
+        let seat = st.to_play();
+        let view = View::of(st, seat, self.declarer, self.revision.side_knowledge);
+        let hand = st.hands[seat as usize];
+        let Some(led) = st.led() else {
+            return match self.pending(st) {
+                Some(Item::Lead(c)) if c == card => Why::StatedLead,
+                Some(Item::DrawTrumps) if Some(card.0) == self.trump => Why::StatedDrawTrumps,
+                _ if Some(card.0) == self.trump
+                    && self.aware
+                    && view.opponents_may_hold(seat, card.0) != 0 =>
+                {
+                    Why::DrawTrumps
+                }
+                _ if view.master(seat, card.0, highest(view.side_holding(seat, card.0))) => {
+                    Why::WinnerAnyOrder
+                }
+                _ => Why::AnySuit,
+            };
+        };
+        let winning = st.winning(self.trump);
+        let partner_winning = winning.is_some_and(|(w, _)| w == (seat + 2) % 4);
+        let partner_sure = winning.is_some_and(|(_, best)| view.sure(seat, best, self.trump));
+        let beats = winning.is_some_and(|(_, best)| super::position::beats(card, best, self.trump));
+        if hand[led as usize] != 0 {
+            if partner_winning {
+                return match (partner_sure, beats) {
+                    (true, _) => Why::UnderSurePartner,
+                    (false, true) => Why::TakeOver,
+                    (false, false) => Why::UnderPartner,
+                };
+            }
+            if self.line.contains(&Item::Finesse(card)) && beats {
+                return Why::StatedFinesse;
+            }
+            if self.finesse_credited && beats {
+                return Why::FinesseCredited;
+            }
+            if beats && view.sure(seat, card, self.trump) {
+                return Why::CheapestSure;
+            }
+            return Why::NoSureCard;
+        }
+        if Some(card.0) == self.trump && self.trump != Some(led) {
+            return match (partner_winning, partner_sure) {
+                (true, false)
+                    if self.revision.sure_tricks_taken && view.sure(seat, card, self.trump) =>
+                {
+                    Why::SureRuff
+                }
+                (true, _) => Why::DiscardOrRuff,
+                _ if beats => Why::Ruff,
+                _ => Why::Discard,
+            };
+        }
+        match (partner_winning, partner_sure) {
+            (true, true) => Why::DiscardOnSurePartner,
+            (true, false) => Why::DiscardOrRuff,
+            _ => Why::Discard,
         }
     }
 
@@ -184,13 +369,17 @@ impl Policy {
             .fold(0, |a, s| a | 1 << s);
         if let Some(t) = self.trump {
             let mine = hand[t as usize];
+            let theirs = view.opponents_may_hold(seat, t);
             if self.aware {
                 // Rule 1: draw trumps with a master trump.
-                let theirs = view.opponents_may_hold(seat, t);
                 if mine != 0 && theirs != 0 && highest(mine) > highest(theirs) {
                     return Choices::one((t, highest(mine)));
                 }
-            } else if suits & !(1 << t) != 0 {
+            }
+            // Unaware: no trump led while another suit is held; aware, trumps kept: none
+            // led once the opponents hold none.
+            let keep = !self.aware || (self.revision.trumps_kept && theirs == 0);
+            if keep && suits & !(1 << t) != 0 {
                 suits &= !(1 << t);
             }
         }
@@ -223,13 +412,19 @@ impl Policy {
         };
         let sure = ranks_up(beaters).find(|&r| view.sure(seat, (led, r), self.trump));
         if winner == (seat + 2) % 4 {
-            let mut out = Choices::one(low);
-            if !view.sure(seat, best, self.trump)
-                && let Some(r) = sure
-            {
-                out.push((led, r));
+            if view.sure(seat, best, self.trump) {
+                return Choices::one(low);
             }
-            return out;
+            return match sure {
+                // Sure tricks taken: no duck when the trick can certainly be won.
+                Some(r) if self.revision.sure_tricks_taken => Choices::one((led, r)),
+                Some(r) => {
+                    let mut out = Choices::one(low);
+                    out.push((led, r));
+                    out
+                }
+                None => Choices::one(low),
+            };
         }
         for item in &self.line {
             if let Item::Finesse((suit, rank)) = *item
@@ -262,6 +457,7 @@ impl Policy {
     fn void(&self, st: &State, view: &View<'_>, seat: u8, led: u8) -> Choices {
         let hand = st.hands[seat as usize];
         let mut ruffs = Choices::new(Mode::Min);
+        let mut sure_ruff = None;
         let winning = st.winning(self.trump);
         if let (Some(t), Some((_, best))) = (self.trump, winning)
             && t != led
@@ -276,6 +472,7 @@ impl Policy {
                 ruffs.push((t, lowest(beating)));
                 if let Some(r) = ranks_up(beating).find(|&r| view.sure(seat, (t, r), self.trump)) {
                     ruffs.push((t, r));
+                    sure_ruff = Some((t, r));
                 }
             }
         }
@@ -288,6 +485,11 @@ impl Policy {
             if view.sure(seat, best, self.trump) {
                 return discards;
             }
+            // Sure tricks taken: ruff with the cheapest sure trump rather than let
+            // partner's card ride.
+            if let Some(card) = sure_ruff.filter(|_| self.revision.sure_tricks_taken) {
+                return Choices::one(card);
+            }
             let mut out = discards;
             for &c in ruffs.as_slice() {
                 out.push(c);
@@ -298,7 +500,9 @@ impl Policy {
     }
 
     /// The lowest card of each non-trump suit (a trump only when nothing else is left),
-    /// never a master while a non-master can go.
+    /// never a master while a non-master can go; guards kept: a master only from a suit
+    /// where the hand holds more masters than its partner holds non-master cards, while
+    /// such a suit exists.
     fn discards(&self, view: &View<'_>, seat: u8) -> Choices {
         let hand = view.st.hands[seat as usize];
         let held = |s: u8| hand[s as usize] != 0;
@@ -310,9 +514,18 @@ impl Policy {
         }
         let loser = |s: u8| !view.master(seat, s, lowest(hand[s as usize]));
         let any_loser = suits.iter().any(|&s| loser(s));
+        // Every card of a suit with no loser is a master (its lowest is).
+        let partner = view.st.hands[((seat + 2) % 4) as usize];
+        let spare = |s: u8| {
+            let small = ranks_up(partner[s as usize])
+                .filter(|&r| !view.master(seat, s, r))
+                .count();
+            hand[s as usize].count_ones() as usize > small
+        };
+        let guarded = self.revision.guards_kept && !any_loser && suits.iter().any(|&s| spare(s));
         let mut out = Choices::new(Mode::Min);
         for s in suits.into_iter().rev() {
-            if !any_loser || loser(s) {
+            if (!any_loser || loser(s)) && (!guarded || spare(s)) {
                 out.push((s, lowest(hand[s as usize])));
             }
         }

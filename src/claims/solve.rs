@@ -102,6 +102,30 @@ impl<'p, S: Stop> Search<'p, S> {
         let left = st.tricks_left();
         let value = self.search(&mut st.clone(), left, 0, left + 1);
         self.check()?;
+        self.principal(st, value)
+    }
+
+    /// [`Search::solve`] knowing that the value is at most `at_most`: double dummy for
+    /// the judged side bounds it (its normal cards are some of its legal cards, and the
+    /// other side plays every legal card either way). Null-window tests from the bound
+    /// down, sharing the table: the value is mostly double dummy or a trick or two below,
+    /// so a few cheap tests replace the full-window search.
+    ///
+    /// # Errors
+    /// The stop's value when it stopped the search.
+    pub fn solve_at_most(&mut self, st: &State, at_most: u8) -> Result<Solved, S::Cancel> {
+        self.stop.poll()?;
+        let mut value = at_most.min(st.tricks_left());
+        while value > 0 && self.below(st, value) {
+            self.check()?;
+            value -= 1;
+        }
+        self.check()?;
+        self.principal(st, value)
+    }
+
+    /// The principal variation of `st`, whose value is `value`.
+    fn principal(&mut self, st: &State, value: u8) -> Result<Solved, S::Cancel> {
         let mut line = Vec::new();
         let mut at = st.clone();
         let mut rest = value;

@@ -54,3 +54,59 @@ pub fn unstoppable<T>(r: Result<T, Infallible>) -> T {
         Err(never) => match never {},
     }
 }
+
+/// The workbench's time budget for a ruling's claim evidence, in seconds (past it, the
+/// director may ask it to continue). Unoptimised builds are many times slower: they get
+/// a minute.
+pub const WORKBENCH_BUDGET: f64 = if cfg!(debug_assertions) { 60.0 } else { 2.0 };
+
+/// A time budget: the search stops once `until` has passed, or when `flag` (the window's
+/// Cancel button, if any) is raised.
+#[derive(Debug, Clone, Copy)]
+pub struct Deadline<'a> {
+    /// When the search must stop.
+    pub until: std::time::Instant,
+    /// A flag another thread may raise to cancel before then.
+    pub flag: Option<&'a AtomicBool>,
+}
+
+/// Why a budgeted search gave no figure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Stopped {
+    /// The time budget ran out: the evidence is incomplete.
+    #[error("the time budget ran out")]
+    OutOfTime,
+    /// The flag was raised.
+    #[error("the computation was cancelled")]
+    Cancelled,
+}
+
+impl Deadline<'_> {
+    /// A budget of `seconds` from now, with no flag.
+    #[must_use]
+    pub fn after(seconds: f64) -> Self {
+        let budget = std::time::Duration::try_from_secs_f64(seconds.max(0.0))
+            .unwrap_or(std::time::Duration::MAX);
+        let now = std::time::Instant::now();
+        Self {
+            until: now
+                .checked_add(budget)
+                .unwrap_or(now + std::time::Duration::from_secs(1 << 40)),
+            flag: None,
+        }
+    }
+}
+
+impl Stop for Deadline<'_> {
+    type Cancel = Stopped;
+
+    fn poll(&self) -> Result<(), Stopped> {
+        if self.flag.is_some_and(|f| f.load(Ordering::Relaxed)) {
+            Err(Stopped::Cancelled)
+        } else if std::time::Instant::now() >= self.until {
+            Err(Stopped::OutOfTime)
+        } else {
+            Ok(())
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! Unit tests of the claim policy on small hand-built positions, one rule at a time.
 
-use super::policy::{Item, Policy};
+use super::policy::{Item, Policy, Revision};
 use super::position::{C, Choices, Mode, State};
 use super::solve::solve;
 
@@ -61,6 +61,7 @@ pub(super) fn policy(trump: Option<u8>, line: Vec<Item>) -> Policy {
         line,
         aware: true,
         finesse_credited: false,
+        revision: Revision::ALL,
     }
 }
 
@@ -103,9 +104,15 @@ fn draw_trumps_leads_the_highest_trump_and_rule_one_draws_with_a_master() {
         ..aware.clone()
     };
     assert_eq!(cards(&unaware.choices(&st)), set(&["HA"]));
-    // draw_trumps is done once no opponent holds a trump: then the lead is silent.
+    // draw_trumps is done once no opponent holds a trump: then the lead is silent, and
+    // the trumps are kept (no trump led while another suit is held).
     let st = state(["-.32.32.", ".Q..AK", "AK.AK..", "..AK.Q2"], S, &[]);
-    assert_eq!(cards(&stated.choices(&st)), set(&["SA", "HA"]));
+    assert_eq!(cards(&stated.choices(&st)), set(&["HA"]));
+    let before = Policy {
+        revision: Revision::NONE,
+        ..stated.clone()
+    };
+    assert_eq!(cards(&before.choices(&st)), set(&["SA", "HA"]));
 }
 
 #[test]
@@ -122,14 +129,20 @@ fn winners_are_led_before_losers_from_the_top() {
 // Following suit.
 
 #[test]
-fn partner_winning_with_a_sure_card_plays_low_and_an_unsure_one_offers_the_sure_card() {
+fn partner_winning_with_a_sure_card_plays_low_and_an_unsure_one_is_taken_over() {
     // South led the ♠A, West followed: North plays low, no overtaking.
     let st = state(["KQ2...", "J3...", "...2", "...3"], S, &["SA", "S4"]);
     let p = policy(None, vec![]);
     assert_eq!(cards(&p.choices(&st)), set(&["S2"]));
-    // South led the ♠Q: East may hold the ♠K, so it is not sure: low, or the ace.
+    // South led the ♠Q: East may hold the ♠K, so it is not sure: the ace (sure tricks
+    // taken); before the revision, low or the ace.
     let st = state(["A2...", "K3...", "...2", "...3"], S, &["SQ", "S4"]);
-    assert_eq!(cards(&p.choices(&st)), set(&["S2", "SA"]));
+    assert_eq!(cards(&p.choices(&st)), set(&["SA"]));
+    let before = Policy {
+        revision: Revision::NONE,
+        ..p
+    };
+    assert_eq!(cards(&before.choices(&st)), set(&["S2", "SA"]));
 }
 
 #[test]
@@ -185,13 +198,25 @@ fn ruff_candidates_are_the_lowest_beating_trump_and_the_cheapest_sure_one() {
 }
 
 #[test]
-fn partner_winning_surely_means_a_discard_otherwise_discard_or_ruff() {
+fn partner_winning_surely_means_a_discard_otherwise_a_sure_ruff() {
     // South leads the ♣A (sure: nobody is known void), North void in clubs.
     let st = state(["-.32.J2.", "..Q.Q", "A.A..", "Q..."], S, &["CA", "CK"]);
     let p = policy(Some(HEARTS), vec![]);
     assert_eq!(cards(&p.choices(&st)), set(&["D2"]));
-    // South leads the ♣Q instead: East may hold the ♣K, so North may also ruff.
+    // South leads the ♣Q instead: East may hold the ♣K, and cannot overruff (not known
+    // void): North ruffs with the ♥2 (sure tricks taken); before the revision, discard
+    // or ruff.
     let st = state(["-.32.J2.", "..Q.K", "A.A..", "Q..."], S, &["CQ", "C3"]);
+    assert_eq!(cards(&p.choices(&st)), set(&["H2"]));
+    let before = Policy {
+        revision: Revision::NONE,
+        ..p.clone()
+    };
+    assert_eq!(cards(&before.choices(&st)), set(&["D2", "H2"]));
+    // East known void in clubs may overruff the ♥2: no sure trump, so discard or ruff.
+    let mut st = st;
+    st.voids[E as usize] |= 1 << CLUBS;
+    st.hands[E as usize] = hand(".Q.Q.");
     assert_eq!(cards(&p.choices(&st)), set(&["D2", "H2"]));
 }
 

@@ -2,7 +2,7 @@
 //! than double dummy, and a claim of nothing but masters is upheld.
 
 use super::evidence::{At, Evidence, Variant, dd_tricks};
-use super::policy::Policy;
+use super::policy::{Policy, Revision};
 use super::position::State;
 use super::proposal::{ClaimLaw, Facts, propose};
 use super::solve::solve;
@@ -270,7 +270,7 @@ proptest! {
             hands[seat][i / 13] |= 1 << (2 + i % 13);
         }
         let st = State { hands, table: [(0, (0, 0)); 4], n_table: 0, leader: 2, voids: [0; 4] };
-        let p = Policy { judged: 0, trump, declarer: 2, line: vec![], aware: true, finesse_credited: false };
+        let p = Policy { judged: 0, trump, declarer: 2, line: vec![], aware: true, finesse_credited: false, revision: Revision::ALL };
         prop_assert_eq!(solve(&p, &st).value, k as u8);
     }
 }

@@ -3,28 +3,28 @@
 //! named cards of a long line), the null-window tests and a table carried over to
 //! another search must give exactly what trying every normal line gives.
 
-use super::policy::{Item, Policy};
+use super::policy::{Item, Policy, Revision};
 use super::position::{Choices, Mode, State, legal_collapsed, side};
 use super::solve::Search;
 use super::stop::{Never, unstoppable};
 
 /// A fixed-seed generator (proptest's, seeded: the same positions every run).
-struct Rng(proptest::test_runner::TestRng);
+pub(super) struct Rng(proptest::test_runner::TestRng);
 
 impl Rng {
-    fn new(seed: u8) -> Self {
+    pub(super) fn new(seed: u8) -> Self {
         use proptest::test_runner::{RngAlgorithm, TestRng};
         Self(TestRng::from_seed(RngAlgorithm::ChaCha, &[seed; 32]))
     }
 
-    fn below(&mut self, n: usize) -> usize {
+    pub(super) fn below(&mut self, n: usize) -> usize {
         use proptest::prelude::Rng as _;
         usize::try_from(self.0.next_u64() % n.max(1) as u64).unwrap_or(0)
     }
 }
 
 /// The value by trying every choice, without a table, a bound or a cut.
-fn plain(p: &Policy, st: &State) -> u8 {
+pub(super) fn plain(p: &Policy, st: &State) -> u8 {
     if !st.any_card_left() {
         return 0;
     }
@@ -47,7 +47,7 @@ fn plain(p: &Policy, st: &State) -> u8 {
 
 /// A random position of `n` cards a hand, with a trick in progress at times, and known
 /// voids among the suits a hand does not hold.
-fn position(rng: &mut Rng, n: usize) -> State {
+pub(super) fn position(rng: &mut Rng, n: usize) -> State {
     let mut deck: Vec<(u8, u8)> = (0..4u8)
         .flat_map(|s| (2..=14u8).map(move |r| (s, r)))
         .collect();
@@ -81,7 +81,7 @@ fn position(rng: &mut Rng, n: usize) -> State {
 
 /// A random policy for `st`: judged side, trumps, declarer, variant and a line naming
 /// some of the judged side's cards (more than eleven at times, for the wide key).
-fn policy(rng: &mut Rng, st: &State) -> Policy {
+pub(super) fn policy(rng: &mut Rng, st: &State) -> Policy {
     let judged = u8::try_from(rng.below(2)).unwrap_or(0);
     let trump = [None, Some(0), Some(1), Some(2), Some(3)][rng.below(5)];
     let mut line = Vec::new();
@@ -110,6 +110,7 @@ fn policy(rng: &mut Rng, st: &State) -> Policy {
         line,
         aware: rng.below(4) != 0,
         finesse_credited: rng.below(4) == 0,
+        revision: Revision::ALL,
     }
 }
 
@@ -287,6 +288,7 @@ fn every_show_out_the_policy_can_read_stays_in_the_key() {
         line: vec![Item::Lead((2, 10)), Item::Lead((1, 14))],
         aware: false,
         finesse_credited: false,
+        revision: Revision::ALL,
     };
     let open: Vec<(usize, u8)> = (0..4)
         .flat_map(|seat| (0..4u8).map(move |suit| (seat, suit)))
@@ -372,4 +374,42 @@ fn leading_only_cards_nobody_can_beat_takes_a_trick() {
         }
     }
     assert!(checked > 300 && ruffable > 300, "{checked} {ruffable}");
+}
+
+/// Double dummy for the judged side: its every legal card, the other side's too.
+fn double_dummy(p: &Policy, st: &State) -> u8 {
+    if !st.any_card_left() {
+        return 0;
+    }
+    let judged = side(st.to_play()) == p.judged;
+    let legal = legal_collapsed(st);
+    let values = legal.as_slice().iter().map(|&card| {
+        let mut child = st.clone();
+        let won = child.play(card, p.trump);
+        u8::from(won.is_some_and(|w| side(w) == p.judged)) + double_dummy(p, &child)
+    });
+    let best = if judged { values.max() } else { values.min() };
+    best.unwrap_or(0)
+}
+
+#[test]
+fn double_dummy_bounds_the_judged_value_and_the_search_down_from_it_agrees() {
+    // `Search::solve_at_most` relies on the judged value never passing double dummy
+    // (normal cards are some of the legal ones): checked, every variant, and the value
+    // and line found from that bound are the full-window search's.
+    let mut rng = Rng::new(91);
+    let mut below = 0;
+    for _ in 0..600 {
+        let n = 1 + rng.below(4);
+        let st = position(&mut rng, n);
+        let p = policy(&mut rng, &st);
+        let (value, dd) = (plain(&p, &st), double_dummy(&p, &st));
+        assert!(value <= dd, "{value} > {dd} on {st:?} with {p:?}");
+        below += usize::from(value < dd);
+        let solved = unstoppable(Search::new(&p, &Never).solve_at_most(&st, dd));
+        assert_eq!(solved.value, value, "{st:?} with {p:?}");
+        let full = unstoppable(Search::new(&p, &Never).solve(&st));
+        assert_eq!(solved.line.len(), full.line.len());
+    }
+    assert!(below > 30, "{below}");
 }

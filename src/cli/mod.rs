@@ -114,6 +114,10 @@ pub enum Command {
         /// Print the ruling JSON (revoke-ruling/1).
         #[arg(long)]
         json: bool,
+        /// Give the claim's evidence at most this many seconds; past it, no ruling is
+        /// given and the output says the evidence is incomplete.
+        #[arg(long, value_name = "SECONDS", value_parser = rule::parse_budget)]
+        budget: Option<f64>,
     },
     /// The double-dummy trick count after every card of the play.
     Analyse {
@@ -335,7 +339,7 @@ pub fn main() -> ExitCode {
             &output,
             force,
         ),
-        Some(Command::Rule { case, json }) => rule::run(tr, &case, json),
+        Some(Command::Rule { case, json, budget }) => rule::run(tr, &case, json, budget),
         Some(Command::Analyse { case }) => analyse::run(tr, &case),
         Some(Command::Report {
             case,

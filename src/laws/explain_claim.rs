@@ -150,6 +150,12 @@ fn evidence(tr: Tr, c: &ClaimJudgement, side: &str, other: &str, out: &mut Strin
             );
         }
     }
+    if !c.lost.is_empty() {
+        let _ = writeln!(out, "    {}", tr.t("explain-claim-why"));
+        for l in &c.lost {
+            let _ = writeln!(out, "      {}", tr.msg(&crate::claims::why::lost_msg(l)));
+        }
+    }
     if let Some(t) = c.c70_tricks {
         let _ = writeln!(out, "  {}", tricks("explain-claim-c70", t));
         if c.c70_applies && !c.c70_play.is_empty() {

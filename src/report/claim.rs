@@ -366,6 +366,14 @@ fn line(canvas: &mut Canvas, tr: Tr, c: &ClaimJudgement, pos: &Position) {
         let label = tr.t_args("report-claim-trick", &[("n", (c.trick + i).into())]);
         canvas.field(&label, &played.join("   "), 80.0);
     }
+    if !c.lost.is_empty() {
+        canvas.gap(4.0);
+        canvas.paragraph(Face::Bold, 9.5, canvas.left(), &tr.t("explain-claim-why"));
+        for l in &c.lost {
+            let text = tr.msg(&crate::claims::why::lost_msg(l));
+            canvas.paragraph(Face::Regular, 9.0, canvas.left(), &text);
+        }
+    }
 }
 
 /// The proposal, the award with the director's reasons, the result and the laws.

@@ -133,6 +133,8 @@ pub enum Outcome {
     RuleCancelled {
         /// The document revision it was for.
         revision: u64,
+        /// Stopped by the time budget rather than by the director.
+        incomplete: bool,
     },
     /// Declarer's double-dummy total after each card of `cards`.
     Analysed {

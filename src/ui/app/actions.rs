@@ -35,6 +35,11 @@ impl Workbench {
                     stop.store(true, std::sync::atomic::Ordering::Relaxed);
                 }
             }
+            Action::RuleContinue => {
+                self.ruling.incomplete = false;
+                self.rule_unbounded = true;
+                self.rule_requested = 0;
+            }
             Action::RuleAgain => {
                 // Asked for afresh on the next frame (no document revision is 0).
                 self.ruling.cancelled = false;

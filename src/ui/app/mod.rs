@@ -114,6 +114,8 @@ pub enum Action {
     CancelRuling,
     /// Compute the cancelled ruling again.
     RuleAgain,
+    /// Compute the ruling whose evidence was incomplete again, with no time limit.
+    RuleContinue,
     /// Ask for a certificate (a colleague's or a federation's) and trust it.
     TrustCertificate,
 }
@@ -165,6 +167,10 @@ pub struct Workbench {
     rule_requested: u64,
     /// The flag that stops the ruling job running, raised by Cancel.
     rule_stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// The next ruling has no time limit (the director asked to continue).
+    rule_unbounded: bool,
+    /// The time budget of a ruling's claim evidence, in seconds.
+    rule_budget: f64,
     /// A claim's line shown in the replay instead of the recorded play.
     preview: Option<views::claim::LinePreview>,
     analysis: Option<(Vec<contract_bridge::Card>, Vec<Option<u8>>)>,
@@ -265,6 +271,8 @@ impl Workbench {
             ruling: RulingState::default(),
             rule_requested: 0,
             rule_stop: None,
+            rule_unbounded: false,
+            rule_budget: crate::claims::stop::WORKBENCH_BUDGET,
             preview: None,
             analysis: None,
             analysis_requested: None,
@@ -317,7 +325,13 @@ impl Workbench {
         &mut self.settings
     }
 
-    /// The latest ruling.
+    /// The time budget of the next rulings' claim evidence, in seconds (past it the
+    /// Claim tab says the evidence is incomplete and offers to continue).
+    pub fn set_rule_budget(&mut self, seconds: f64) {
+        self.rule_budget = seconds;
+    }
+
+    /// The latest ruling (and the claim's evidence), or why there is none.
     #[must_use]
     pub fn ruling(&self) -> &RulingState {
         &self.ruling

@@ -32,17 +32,22 @@ impl Workbench {
                         revision,
                         result: Some(result),
                         cancelled: false,
+                        incomplete: false,
                     };
                 }
             }
-            Outcome::RuleCancelled { revision } => {
+            Outcome::RuleCancelled {
+                revision,
+                incomplete,
+            } => {
                 // No figure at all for this revision (never a partial one), until the
-                // director asks again or changes the case.
+                // director asks again (or to continue) or changes the case.
                 if revision >= self.ruling.revision {
                     self.ruling = RulingState {
                         revision,
                         result: None,
-                        cancelled: true,
+                        cancelled: !incomplete,
+                        incomplete,
                     };
                 }
             }
@@ -180,15 +185,28 @@ impl Workbench {
             let revision = doc.revision();
             let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
             self.rule_stop = Some(stop.clone());
+            // The time budget, unless the director asked to continue past it.
+            let budget = if std::mem::take(&mut self.rule_unbounded) {
+                f64::INFINITY
+            } else {
+                self.rule_budget
+            };
             self.jobs.spawn(JobKind::Rule, move || {
-                match crate::laws::rule_until(&case, &*stop) {
+                let deadline = crate::claims::stop::Deadline {
+                    flag: Some(&*stop),
+                    ..crate::claims::stop::Deadline::after(budget)
+                };
+                match crate::laws::rule_until(&case, &deadline) {
                     Ok(result) => Outcome::Ruled {
                         revision,
                         result: result
                             .map(Box::new)
                             .map_err(|crate::laws::RuleError::Facts(m)| m),
                     },
-                    Err(crate::claims::Cancelled) => Outcome::RuleCancelled { revision },
+                    Err(stopped) => Outcome::RuleCancelled {
+                        revision,
+                        incomplete: stopped == crate::claims::stop::Stopped::OutOfTime,
+                    },
                 }
             });
         }

@@ -407,6 +407,12 @@ impl ClaimView {
                 );
             }
         }
+        if !j.lost.is_empty() {
+            ui.strong(tr.t("explain-claim-why"));
+            for l in &j.lost {
+                ui.label(tr.msg(&crate::claims::why::lost_msg(l)));
+            }
+        }
         ui.separator();
         let tricks = |key: &str, n: u8| {
             tr.t_args(
@@ -464,6 +470,19 @@ pub fn ruling_progress_ui(ui: &mut egui::Ui, cx: &ViewCtx<'_>, actions: &mut Act
             ui.label(tr.t("ui-job-rule"));
             if ui.button(tr.t("ui-rule-cancel")).clicked() {
                 actions.push(Action::CancelRuling);
+            }
+        });
+    } else if cx.ruling.incomplete {
+        ui.horizontal_wrapped(|ui| {
+            let seconds = crate::claims::stop::WORKBENCH_BUDGET.to_string();
+            ui.label(
+                egui::RichText::new(
+                    tr.msg(&crate::i18n::Msg::new("ui-rule-incomplete").arg("seconds", seconds)),
+                )
+                .italics(),
+            );
+            if ui.button(tr.t("ui-rule-continue")).clicked() {
+                actions.push(Action::RuleContinue);
             }
         });
     } else if cx.ruling.cancelled {

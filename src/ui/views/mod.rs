@@ -33,6 +33,9 @@ pub struct RulingState {
     pub result: Option<Result<Box<Judgement>, Msg>>,
     /// The director cancelled the ruling of this revision (no figure until he asks again).
     pub cancelled: bool,
+    /// The claim's evidence was not complete within the workbench's time budget (no
+    /// figure until the director asks it to continue).
+    pub incomplete: bool,
 }
 
 /// What a view may read.

@@ -141,6 +141,7 @@ impl Workbench {
             (Pick::SessionDir, Some(path)) => self.apply(Action::SetSessionDir(path)),
             (Pick::Decision, Some(path)) => self.apply(Action::DecisionTo(path)),
             (Pick::Certificate, Some(path)) => self.trust_certificate(&path),
+            (Pick::Identity, Some(path)) => self.identity_chosen(&path),
             (_, None) => {
                 self.quit_after_save = false;
                 self.pending_export = None;

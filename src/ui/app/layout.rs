@@ -344,8 +344,9 @@ impl Workbench {
         self.rulings_ui(&ctx, &mut actions);
         self.decision_ui(&ctx);
         self.modals_ui(&ctx, &mut actions);
-        self.path_dialog_ui(&ctx, &mut actions);
         self.contract_ui(&ctx, &mut actions);
+        // Last: above whatever form asked for the path.
+        self.path_dialog_ui(&ctx, &mut actions);
         for action in actions {
             self.apply(action);
         }

@@ -106,6 +106,7 @@ impl Workbench {
                 }
                 Err(msg) => self.say(msg, true),
             },
+            Outcome::DecisionWritten(result) => self.decision_written(result),
             Outcome::Restored { result, minutes } => match result {
                 Ok(restored) => self.restored(*restored, minutes),
                 Err(msg) => self.say(msg, true),

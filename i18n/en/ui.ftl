@@ -163,7 +163,7 @@ ui-trick-n = Trick { $n }
 ui-to-lead = { $seat } to lead
 ui-led-by = led by { $seat }
 ui-won-by = won by { $seat }
-ui-replace-hint = Clicking a card now replaces the play from card { $n } on ({ $keys } undoes it).
+ui-replace-hint = A card typed or clicked now replaces card { $n }; the later cards are kept as far as they still fit ({ $keys } undoes it).
 
 # Replay and grid
 ui-nav-first = Before the opening lead (Home)

@@ -163,7 +163,7 @@ ui-trick-n = Levée { $n }
 ui-to-lead = { $seat } entame
 ui-led-by = entame de { $seat }
 ui-won-by = gagnée par { $seat }
-ui-replace-hint = Cliquer une carte maintenant remplace le jeu à partir de la carte { $n } ({ $keys } l'annule).
+ui-replace-hint = Une carte tapée ou cliquée remplace maintenant la carte { $n } ; les cartes suivantes sont gardées tant qu'elles conviennent ({ $keys } l'annule).
 
 # Relecture et grille
 ui-nav-first = Avant l'entame (Début)

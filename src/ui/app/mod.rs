@@ -388,13 +388,8 @@ impl Workbench {
 
     /// Starts working on `case` (as if opened from `path`).
     pub fn set_case(&mut self, case: Case, path: Option<PathBuf>) {
-        let mut doc = Document::new(case, path);
-        // Show the table as it was at the first revoke.
-        let first = doc.case().play.revokes().next().map(|s| s.number());
-        if let Some(first) = first {
-            doc.set_cursor(first);
-        }
-        self.doc = Some(doc);
+        // The cursor at the end of the play: a card typed then adds to it, never over it.
+        self.doc = Some(Document::new(case, path));
         self.preview = None;
         self.committee = None;
         // A new document has revisions of its own: its ruling and analysis are asked for

@@ -22,10 +22,10 @@ ui-card-replaced = Card { $n }: { $card } replaces { $old }. { $dropped ->
        *[other] The { $kept } cards after it still fit and are kept.
     }
    *[other] { $kept ->
-        [one] 1 later card kept
+        [one] { $kept } later card kept
        *[other] { $kept } later cards kept
     }; { $dropped ->
-        [one] 1 no longer fits and was taken out
+        [one] { $dropped } no longer fits and was taken out
        *[other] { $dropped } no longer fit and were taken out
     } (Undo brings them back).
 }

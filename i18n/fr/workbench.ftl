@@ -23,10 +23,10 @@ ui-card-replaced = Carte { $n } : { $card } remplace { $old }. { $dropped ->
     }
    *[other] { $kept ->
         [0] aucune carte suivante gardée
-        [one] 1 carte suivante gardée
+        [one] { $kept } carte suivante gardée
        *[other] { $kept } cartes suivantes gardées
     } ; { $dropped ->
-        [one] 1 ne convient plus et a été retirée
+        [one] { $dropped } ne convient plus et a été retirée
        *[other] { $dropped } ne conviennent plus et ont été retirées
     } (Annuler les rétablit).
 }

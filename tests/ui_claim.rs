@@ -55,12 +55,11 @@ fn a_disputed_claim_is_entered_stated_by_clicking_ruled_awarded_saved_and_reopen
     };
     assert_eq!(proposed(&h), 2);
     assert!(shows(&h, "Proposal: 2 tricks of the 3 left"));
-    // The Ruling tab says that the claim gives the result (there is no revoke).
+    // The Ruling tab gives the claim's result (there is no revoke): as claimed, as ruled.
     click(&mut h, "Ruling");
-    assert!(shows(
-        &h,
-        "No revoke in this play: the result follows the ruling on the claim."
-    ));
+    assert!(shows(&h, "The claim"));
+    assert!(shows(&h, "As claimed"));
+    assert!(!shows(&h, "No revoke in this play"));
     click(&mut h, "Claim");
 
     // "A spade to the queen": lead the ♠3, finesse with the ♠Q.

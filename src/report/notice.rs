@@ -114,7 +114,11 @@ fn compose(
 
     title(&mut canvas, &tr.t("notice-what-happened"));
     if r.revokes.is_empty() {
-        line(&mut canvas, Face::Regular, SMALL, &tr.t("report-no-revoke"));
+        let text = super::wording::claim_sentence(tr, case, judgement)
+            .unwrap_or_else(|| tr.t("report-no-revoke"));
+        line(&mut canvas, Face::Regular, SMALL, &text);
+    } else if let Some(text) = super::wording::claim_sentence(tr, case, judgement) {
+        line(&mut canvas, Face::Regular, SMALL, &text);
     }
     for revoke in &r.revokes {
         let played = case
@@ -295,7 +299,7 @@ pub fn render_checked(
     );
     let doc = pdf::Doc {
         title: &title,
-        subject: &tr.t("notice-subject"),
+        subject: &tr.t(super::wording::subject_key(case, judgement, true)),
         footer: false,
     };
     pdf::write_checked(canvas, &doc, tr, case, case_toml, options)

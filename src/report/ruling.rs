@@ -85,6 +85,10 @@ pub(crate) fn facts(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgem
 /// Each revoke: what, established or not, corrected, laws with paraphrases, transfer;
 /// then the arithmetic.
 pub(crate) fn revokes(canvas: &mut Canvas, tr: Tr, judgement: &Judgement, case: &Case) {
+    if super::wording::claim_only(case, judgement) {
+        // The claim section gave the ruling: no revoke section to say there is none.
+        return;
+    }
     canvas.heading(&tr.t("report-ruling"));
     let r = &judgement.ruling;
     if r.revokes.is_empty() {
@@ -178,6 +182,10 @@ pub(crate) fn revokes(canvas: &mut Canvas, tr: Tr, judgement: &Judgement, case: 
 
 /// Law 64C: the evidence, the estimate, the director's judgement and whether it applies.
 pub(crate) fn equity(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgement) {
+    if super::wording::claim_only(case, judgement) && !super::wording::director_equity(case) {
+        // Nothing for Law 64C to say about a claim alone.
+        return;
+    }
     canvas.heading(&tr.t("report-equity"));
     let eq = &judgement.ruling.equity;
     if let Some(ev) = &judgement.evidence {

@@ -166,6 +166,8 @@ impl Workbench {
             Answer::NotNow => self.autosave.restore_offer = None,
             Answer::DiscardAndOpen => {
                 if let Some(p) = self.pending_open.take() {
+                    // Thrown away on purpose: the next start offers nothing to restore.
+                    self.remove_autosave();
                     self.accept_open(p.path, p.opened);
                 }
             }
@@ -175,6 +177,7 @@ impl Workbench {
                         // Discarded on purpose: the board is then loaded as a fresh case.
                         doc.forget_changes();
                     }
+                    self.remove_autosave();
                     self.apply(Action::LoadBoard(i));
                 }
             }

@@ -1,0 +1,115 @@
+//! The smaller points of issue 26 (egui_kittest, headless): the bidding box stays put and
+//! Escape closes the contract form; a revoke is said before Enter; the export dialog
+//! submits with Enter and forgets "Wrong passphrase" once retyped.
+mod common;
+mod common_ui;
+
+use arbitre::i18n::Lang;
+use arbitre::notation::card_symbol;
+use arbitre::ui::app::{Action, Workbench};
+use common_ui::{settle, shared_case, shows};
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness(dir: &std::path::Path) -> Harness<'static, Workbench> {
+    common_ui::harness_in(dir, Lang::En)
+}
+
+fn button_rect(h: &Harness<'_, Workbench>, label: &str) -> egui::Rect {
+    h.get_by(|n| n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some(label))
+        .rect()
+}
+
+#[test]
+fn the_bidding_box_stays_put_and_escape_closes_the_contract_form() {
+    let Some(root) = common::shared() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path());
+    let case = shared_case(&root, "05-3nt-defender-discards-690.toml");
+    let board = case.board.number.clone();
+    h.state_mut().set_case(case, None);
+    settle(&mut h);
+    h.state_mut().apply(Action::EditContract);
+    settle(&mut h);
+    let title = format!("Board {board}: the contract");
+    assert!(h.query_by_label(&title).is_some(), "the form is open");
+    let pass = button_rect(&h, "Pass");
+    // Five calls start a second row of the auction: "Pass" is where it was.
+    for call in ["1♣", "1♦", "1♥", "1♠", "2♣"] {
+        h.get_by(|n| {
+            n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some(call)
+        })
+        .click();
+        h.run_steps(3);
+        assert_eq!(button_rect(&h, "Pass"), pass, "after {call}");
+    }
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    assert!(h.query_by_label(&title).is_none(), "Escape closed it");
+}
+
+#[test]
+fn a_revoke_is_said_before_enter() {
+    let Some(root) = common::shared() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let full = shared_case(&root, "09-both-sides-revoke.toml");
+    let revoke = full.play.revokes().next().expect("a revoke").clone();
+    let mut start = full.clone();
+    start.play.truncate(revoke.number() - 1);
+    let mut h = harness(dir.path());
+    h.state_mut().set_case(start, None);
+    settle(&mut h);
+    h.event(egui::Event::Text(card_symbol(revoke.card)));
+    h.run_steps(3);
+    assert!(
+        shows(&h, "is a revoke"),
+        "the hint says it is a revoke before Enter"
+    );
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    assert_eq!(
+        h.state().document().unwrap().case().play.len(),
+        revoke.number()
+    );
+}
+
+#[test]
+fn the_export_dialog_submits_with_enter_and_forgets_a_wrong_passphrase() {
+    let Some(root) = common::shared() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let identity = dir.path().join("identity");
+    std::fs::create_dir_all(&identity).unwrap();
+    arbitre::sign::Identity::load_or_create(&identity, Some("Jeanne Martin"), "right passphrase")
+        .unwrap();
+    let mut h = harness(dir.path());
+    h.state_mut().set_identity_dir(Some(identity));
+    h.state_mut().set_case(
+        shared_case(&root, "05-3nt-defender-discards-690.toml"),
+        None,
+    );
+    settle(&mut h);
+    h.state_mut().apply(Action::ExportReport);
+    settle(&mut h);
+    assert!(h.state().export_dialog_shown());
+    let field = h.get_by(|n| {
+        n.role() == egui::accesskit::Role::PasswordInput
+            && n.label().as_deref() == Some("Passphrase of the signing identity")
+    });
+    field.focus();
+    field.type_text("wrong passphrase");
+    h.run_steps(2);
+    // Enter in the field submits: the passphrase is checked, and refused.
+    h.key_press(egui::Key::Enter);
+    settle(&mut h);
+    assert!(h.state().export_dialog_shown());
+    assert!(shows(&h, "Wrong passphrase"));
+    let field = h.get_by(|n| {
+        n.role() == egui::accesskit::Role::PasswordInput
+            && n.label().as_deref() == Some("Passphrase of the signing identity")
+    });
+    field.focus();
+    field.type_text("x");
+    h.run_steps(3);
+    assert!(!shows(&h, "Wrong passphrase"), "forgotten once retyped");
+}

@@ -434,13 +434,26 @@ impl ClaimView {
                     c.awarded = Some(j.proposed);
                 }
                 let l = ui.label(tr.t("ui-claim-awarded"));
-                let mut a = c.awarded.unwrap_or(j.proposed);
-                if ui
-                    .add(egui::DragValue::new(&mut a).range(0..=j.remaining))
-                    .labelled_by(l.id)
-                    .changed()
-                {
-                    c.awarded = Some(a);
+                // Blank until the director gives a figure: the proposal is not his award.
+                match c.awarded {
+                    Some(mut a) => {
+                        if ui
+                            .add(egui::DragValue::new(&mut a).range(0..=j.remaining))
+                            .labelled_by(l.id)
+                            .changed()
+                        {
+                            c.awarded = Some(a);
+                        }
+                        if ui.button(tr.t("ui-claim-award-clear")).clicked() {
+                            c.awarded = None;
+                        }
+                    }
+                    None => {
+                        ui.label(egui::RichText::new(tr.t("ui-claim-award-none")).weak());
+                        if ui.button(tr.t("ui-claim-award-set")).clicked() {
+                            c.awarded = Some(j.proposed);
+                        }
+                    }
                 }
             });
         }

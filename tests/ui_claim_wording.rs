@@ -9,6 +9,7 @@ use arbitre::i18n::Lang;
 use arbitre::report::ReportOptions;
 use arbitre::ui::app::Action;
 use common_ui::{settle, shows};
+use egui_kittest::kittest::Queryable;
 use std::process::Command;
 
 const CASE: &str = "02-unstated-finesse-70E.toml";
@@ -103,4 +104,38 @@ fn the_report_and_the_notice_of_a_claim_speak_of_the_claim() {
         "{text}"
     );
     assert!(subject.contains("on a claim"), "{subject}");
+}
+
+#[test]
+fn a_corrected_revoke_shows_the_correction_and_an_established_one_its_card() {
+    let Some(cases) = common::shared_dir("cases") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    // Case 01: corrected, the ♠J a major penalty card.
+    let mut h = common_ui::harness_in(dir.path(), Lang::En);
+    h.state_mut().apply(Action::OpenPath(
+        cases.join("01-not-established-penalty-card.toml"),
+    ));
+    settle(&mut h);
+    assert!(shows(&h, "The revoke is corrected (Law 62)"));
+    assert!(shows(&h, "as a major penalty card (Law 50)"));
+    assert!(shows(&h, "declarer may require or forbid a ♠ lead"));
+    assert!(!shows(&h, "After the transfer"), "no empty arithmetic");
+    // Case 02: established by play to the next trick: which card did it.
+    let mut h = common_ui::harness_in(dir.path(), Lang::En);
+    h.state_mut().apply(Action::OpenPath(
+        cases.join("02-established-offender-won-two-tricks.toml"),
+    ));
+    settle(&mut h);
+    assert!(shows(&h, "Established by"));
+    assert!(
+        h.query_all_by(|n| {
+            let t = n.value().or_else(|| n.label()).unwrap_or_default();
+            t.contains("to trick") && t.ends_with("(63A1)")
+        })
+        .next()
+        .is_some(),
+        "the card that established it"
+    );
 }

@@ -14,3 +14,12 @@ ui-ruling-concession-heading = The concession
 ui-ruling-as-claimed = As claimed
 ui-ruling-as-conceded = As conceded
 ui-ruling-as-ruled = As ruled
+
+## Which card established a revoke; a penalty card's options
+report-established-by = { $seat } { $led ->
+    [yes] led
+   *[no] played
+} { $card } to trick { $trick } (63A1)
+report-established-by-label = Established by
+report-penalty-card-options = { $card } stays face up before { $seat } as a major penalty card (Law 50): it must be played at the first legal opportunity; when { $partner } next has the lead, declarer may require or forbid a { $suit } lead (Law 50D2).
+ui-ruling-correction = The revoke is corrected (Law 62): the revoke card is replaced by a card of the suit led, and play resumes at the table from there; the score is the one made then.

@@ -14,3 +14,12 @@ ui-ruling-concession-heading = L'abandon de levées
 ui-ruling-as-claimed = Comme revendiqué
 ui-ruling-as-conceded = Comme abandonné
 ui-ruling-as-ruled = Comme décidé
+
+## La carte qui a consommé une renonce ; les options d'une carte pénalisée
+report-established-by = { $seat } { $led ->
+    [yes] a entamé
+   *[no] a joué
+} { $card } à la levée { $trick } (63A1)
+report-established-by-label = Consommée par
+report-penalty-card-options = { $card } reste exposée devant { $seat } comme carte pénalisée majeure (Loi 50) : elle doit être jouée à la première occasion légale ; quand { $partner } aura la main, le déclarant pourra exiger ou interdire l'entame à { $suit } (Loi 50D2).
+ui-ruling-correction = La renonce est rectifiée (Loi 62) : la carte de la renonce est remplacée par une carte de la couleur jouée, et le jeu reprend à la table depuis là ; la marque est celle obtenue alors.

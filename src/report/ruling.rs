@@ -124,7 +124,12 @@ pub(crate) fn revokes(canvas: &mut Canvas, tr: Tr, judgement: &Judgement, case: 
             (false, false) => "report-not-established",
         };
         canvas.field(&tr.t("report-status"), &tr.t(status), LABEL);
-        if let Some(penalty) = &revoke.penalty_card {
+        if let Some(by) = super::wording::established_by(tr, case, revoke) {
+            canvas.field(&tr.t("report-established-by-label"), &by, LABEL);
+        }
+        if let Some(options) = super::wording::penalty_card_options(tr, case, revoke) {
+            canvas.field(&tr.t("report-penalty-card"), &options, LABEL);
+        } else if let Some(penalty) = &revoke.penalty_card {
             let shown =
                 crate::notation::parse_card(penalty).map_or_else(|_| penalty.clone(), card_symbol);
             canvas.field(

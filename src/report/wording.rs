@@ -83,3 +83,46 @@ pub fn claim_sentence(tr: Tr, case: &Case, judgement: &Judgement) -> Option<Stri
         ],
     ))
 }
+
+/// For a revoke established by play to the next trick (63A1): which card established it,
+/// "East led ♠K to trick 5". `None` for a revoke established otherwise, or not at all.
+#[must_use]
+pub fn established_by(tr: Tr, case: &Case, rv: &crate::laws::RevokeRuling) -> Option<String> {
+    if !rv.established || !rv.laws.contains(&crate::laws::Law::L63A1) {
+        return None;
+    }
+    let steps = case.play.steps();
+    let offender = steps.get(rv.card.checked_sub(1)?)?.seat;
+    // rv.trick is 1-based: the next trick's 0-based index is the same number.
+    let step = steps
+        .iter()
+        .find(|s| s.trick == rv.trick && Side::of(s.seat) == Side::of(offender))?;
+    Some(tr.t_args(
+        "report-established-by",
+        &[
+            ("seat", crate::i18n::words::seat_name(tr, step.seat).into()),
+            ("led", if step.position == 0 { "yes" } else { "no" }.into()),
+            ("card", crate::notation::card_symbol(step.card).into()),
+            ("trick", (step.trick + 1).into()),
+        ],
+    ))
+}
+
+/// For a revoke corrected with a major penalty card (62B1): the card, and what declarer
+/// may do when the offender's partner gains the lead (Law 50D2).
+#[must_use]
+pub fn penalty_card_options(tr: Tr, case: &Case, rv: &crate::laws::RevokeRuling) -> Option<String> {
+    let token = rv.penalty_card.as_deref()?;
+    let card = crate::notation::parse_card(token).ok()?;
+    let offender = case.play.steps().get(rv.card.checked_sub(1)?)?.seat;
+    let partner = offender.partner();
+    Some(tr.t_args(
+        "report-penalty-card-options",
+        &[
+            ("card", crate::notation::card_symbol(card).into()),
+            ("seat", crate::i18n::words::seat_name(tr, offender).into()),
+            ("partner", crate::i18n::words::seat_name(tr, partner).into()),
+            ("suit", card.suit.to_string().into()),
+        ],
+    ))
+}

@@ -126,6 +126,11 @@ impl RulingView {
                     ui.label(tr.t("ui-ruling-established"));
                     ui.label(tr.t(if rv.established { "ui-yes" } else { "ui-no" }));
                     ui.end_row();
+                    if let Some(by) = crate::report::wording::established_by(tr, case, rv) {
+                        ui.label(tr.t("report-established-by-label"));
+                        ui.label(by);
+                        ui.end_row();
+                    }
                     ui.label(tr.t("ui-ruling-corrected"));
                     ui.label(tr.t(if rv.corrected { "ui-yes" } else { "ui-no" }));
                     ui.end_row();
@@ -143,13 +148,32 @@ impl RulingView {
                     );
                     ui.end_row();
                 });
+            if let Some(options) = crate::report::wording::penalty_card_options(tr, case, rv) {
+                ui.add(egui::Label::new(options).wrap());
+            }
             laws_ui(ui, tr, &rv.laws);
             ui.separator();
         }
 
+        let replay = r.final_result.is_none() && r.revokes.iter().any(|v| v.corrected);
         heading(ui, tr.t("ui-ruling-results"));
         if claim_only {
             claim_results_ui(ui, tr, case, j);
+        } else if replay {
+            // Nothing to count yet: what matters is the correction (the penalty card and
+            // its options are said with the revoke above).
+            ui.add(egui::Label::new(tr.t("ui-ruling-correction")).wrap());
+            if let Some(n) = j.standing_cards {
+                // The play that stands before the correction.
+                ui.label(format!(
+                    "{}: {}",
+                    tr.t("ui-ruling-table"),
+                    tr.t_args(
+                        "ui-ruling-table-standing-tricks",
+                        &[("tricks", r.table_declarer_tricks.into()), ("n", n.into())],
+                    )
+                ));
+            }
         } else {
             results_ui(ui, tr, j);
         }
@@ -289,17 +313,9 @@ fn ruling_tail_ui(
     {
         // Why there is no final result, below the grid so that a long sentence wraps
         // within the panel instead of widening the grid past it.
-        if r.final_result.is_none() {
-            let why = if provisional {
-                Some("ui-ruling-final-after-play")
-            } else if r.revokes.iter().any(|v| v.corrected) {
-                Some("ui-ruling-replay")
-            } else {
-                None
-            };
-            if let Some(key) = why {
-                ui.add(egui::Label::new(tr.t(key)).wrap());
-            }
+        // (A correction is said in place of the result table.)
+        if r.final_result.is_none() && provisional {
+            ui.add(egui::Label::new(tr.t("ui-ruling-final-after-play")).wrap());
         }
         if let Some(f) = &r.final_result {
             if let Some(exact) = f.score_ns_exact {

@@ -54,7 +54,7 @@ fn a_revoke_is_said_before_enter() {
     let Some(root) = common::shared() else { return };
     let dir = tempfile::tempdir().unwrap();
     let full = shared_case(&root, "09-both-sides-revoke.toml");
-    let revoke = full.play.revokes().next().expect("a revoke").clone();
+    let revoke = *full.play.revokes().next().expect("a revoke");
     let mut start = full.clone();
     start.play.truncate(revoke.number() - 1);
     let mut h = harness(dir.path());

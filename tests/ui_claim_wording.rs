@@ -139,3 +139,52 @@ fn a_corrected_revoke_shows_the_correction_and_an_established_one_its_card() {
         "the card that established it"
     );
 }
+
+#[test]
+fn the_signature_block_never_stands_alone_on_the_last_page() {
+    let (Some(cases), Some(claims)) = (common::shared_dir("cases"), common::shared_dir("claims"))
+    else {
+        return;
+    };
+    let mut paths: Vec<_> = [cases, claims]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(d).unwrap().flatten().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    paths.sort();
+    let dir = tempfile::tempdir().unwrap();
+    for path in paths {
+        let toml = std::fs::read_to_string(&path).unwrap();
+        let case = arbitre::case::load(&path).unwrap();
+        let Ok(judgement) = arbitre::laws::rule(&case) else {
+            continue;
+        };
+        let pdf =
+            arbitre::report::render(&case, &judgement, &toml, &ReportOptions::default()).unwrap();
+        let file = dir.path().join("r.pdf");
+        std::fs::write(&file, &pdf).unwrap();
+        let Ok(info) = Command::new("pdfinfo").arg(&file).output() else {
+            println!("skipped: pdfinfo is not installed");
+            return;
+        };
+        let pages: String = String::from_utf8_lossy(&info.stdout)
+            .lines()
+            .find_map(|l| l.strip_prefix("Pages:"))
+            .unwrap_or_default()
+            .trim()
+            .to_owned();
+        let last = Command::new("pdftotext")
+            .args(["-f", &pages, "-l", &pages])
+            .arg(&file)
+            .arg("-")
+            .output()
+            .unwrap();
+        let last = String::from_utf8_lossy(&last.stdout);
+        assert!(last.contains("Signature"), "{}: {last}", path.display());
+        assert!(
+            last.lines().any(|l| l.trim() == "Appeal"),
+            "{}: the signature stands alone on page {pages}:\n{last}",
+            path.display()
+        );
+    }
+}

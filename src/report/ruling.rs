@@ -429,13 +429,30 @@ pub(crate) fn notes(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgem
 
 /// The appeal notice.
 pub(crate) fn appeal(canvas: &mut Canvas, tr: Tr, case: &Case, options: &ReportOptions) {
+    let text = appeal_text(tr, case, options);
+    // The appeal notice and the signature block below it go to a new page together: a
+    // page never holds the signature alone.
+    let lines = Canvas::wrap(Face::Regular, 9.5, canvas.measure(), &text).len();
+    #[allow(clippy::cast_precision_loss)]
+    let height = 30.0 + lines as f32 * 9.5 * 1.35;
+    canvas.ensure(height + signature_height(canvas, tr) + 20.0);
     canvas.heading(&tr.t("report-appeal"));
-    canvas.paragraph(
+    canvas.paragraph(Face::Regular, 9.5, canvas.left(), &text);
+}
+
+/// The height of the signature block: heading, four fields, the note and the line for
+/// the handwritten signature.
+fn signature_height(canvas: &Canvas, tr: Tr) -> f32 {
+    let note_lines = Canvas::wrap(
         Face::Regular,
-        9.5,
-        canvas.left(),
-        &appeal_text(tr, case, options),
-    );
+        8.5,
+        canvas.measure(),
+        &tr.t("report-signed-note"),
+    )
+    .len();
+    #[allow(clippy::cast_precision_loss)]
+    let height = 30.0 + 4.0 * 9.5 * 1.35 + note_lines as f32 * 8.5 * 1.35 + 40.0;
+    height
 }
 
 /// The appeal notice: the event's own wording (the case's, from the regulations, else the
@@ -454,18 +471,8 @@ pub(crate) fn appeal_text(tr: Tr, case: &Case, options: &ReportOptions) -> Strin
 
 /// The director's name, the date and the certificate's fingerprint.
 pub(crate) fn signature(canvas: &mut Canvas, tr: Tr, case: &Case, options: &ReportOptions) {
-    // The block stays on one page: a page never holds only the tail of its note. Heading,
-    // four fields, the note and the line for the handwritten signature.
-    let note_lines = Canvas::wrap(
-        Face::Regular,
-        8.5,
-        canvas.measure(),
-        &tr.t("report-signed-note"),
-    )
-    .len();
-    #[allow(clippy::cast_precision_loss)]
-    let height = 30.0 + 4.0 * 9.5 * 1.35 + note_lines as f32 * 8.5 * 1.35 + 40.0;
-    canvas.ensure(height + 100.0);
+    // The block stays on one page: a page never holds only the tail of its note.
+    canvas.ensure(signature_height(canvas, tr) + 20.0);
     canvas.heading(&tr.t("report-signature"));
     let director = options.director_name(case);
     let name = if director.is_empty() {

@@ -390,6 +390,8 @@ impl Workbench {
     pub fn set_case(&mut self, case: Case, path: Option<PathBuf>) {
         // The cursor at the end of the play: a card typed then adds to it, never over it.
         self.doc = Some(Document::new(case, path));
+        // "Open the PDF" offers this case's report only.
+        self.last_export = None;
         self.preview = None;
         self.committee = None;
         // A new document has revisions of its own: its ruling and analysis are asked for

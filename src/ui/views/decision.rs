@@ -142,13 +142,17 @@ impl DecisionForm {
         let modal = egui::Modal::new(egui::Id::unique("decision-modal")).show(ctx, |ui| {
             ui.set_max_width(520.0);
             super::heading(ui, tr.t("ui-decision-title"));
-            ui.label(tr.t_args(
-                "ui-decision-on",
-                &[
-                    ("signer", shown.signer.as_str().into()),
-                    ("hash", shown.sha256.as_str().into()),
-                ],
-            ));
+            // Wrapped within the form (the SHA-256, one long word, breaks where it must).
+            ui.add(
+                egui::Label::new(tr.t_args(
+                    "ui-decision-on",
+                    &[
+                        ("signer", shown.signer.as_str().into()),
+                        ("hash", shown.sha256.as_str().into()),
+                    ],
+                ))
+                .wrap(),
+            );
             ui.separator();
             ui.radio_value(
                 &mut self.amended,

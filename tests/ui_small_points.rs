@@ -113,3 +113,18 @@ fn the_export_dialog_submits_with_enter_and_forgets_a_wrong_passphrase() {
     h.run_steps(3);
     assert!(!shows(&h, "Wrong passphrase"), "forgotten once retyped");
 }
+
+#[test]
+fn help_lists_the_keys_of_the_keymap() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path());
+    h.run_steps(2);
+    h.get_by_label("Help").click();
+    h.run_steps(3);
+    assert!(shows(&h, "Keyboard shortcuts"));
+    for shortcut in arbitre::ui::app::Shortcut::HELP {
+        let text = shortcut.all_texts(arbitre::i18n::Tr::new(Lang::En), &h.ctx);
+        assert!(shows(&h, &text), "{shortcut:?}: {text}");
+    }
+    assert!(shows(&h, "Ctrl+Shift+Z, Ctrl+Y"));
+}

@@ -34,3 +34,7 @@ ui-entry-ready-revoke = { $card } by { $seat } is a revoke: { $seat } holds the 
 ## The notice dialog speaks of the notice
 ui-notice-lang = Language of the notice
 ui-notice-why-passphrase = Type the passphrase of the signing identity to sign the notice.
+
+## Help
+ui-menu-help = Help
+ui-help-keys = Keyboard shortcuts

@@ -35,3 +35,7 @@ ui-entry-ready-revoke = { $card } par { $seat } est une renonce : { $seat } a la
 ## La fenêtre de l'avis parle de l'avis
 ui-notice-lang = Langue de l'avis
 ui-notice-why-passphrase = Tapez la phrase secrète de l'identité de signature pour signer l'avis.
+
+## Aide
+ui-menu-help = Aide
+ui-help-keys = Raccourcis clavier

@@ -128,3 +128,62 @@ fn help_lists_the_keys_of_the_keymap() {
     }
     assert!(shows(&h, "Ctrl+Shift+Z, Ctrl+Y"));
 }
+
+/// Two case files in `dir`; the first opened and changed (its autosave written).
+fn changed_case(
+    dir: &std::path::Path,
+) -> Option<(Harness<'static, Workbench>, [std::path::PathBuf; 2])> {
+    let cases = common::shared_dir("cases")?;
+    let a = dir.join("a.revoke.toml");
+    let b = dir.join("b.revoke.toml");
+    std::fs::copy(cases.join("05-3nt-defender-discards-690.toml"), &a).unwrap();
+    std::fs::copy(cases.join("06-equity-64c-restores-4s-made.toml"), &b).unwrap();
+    let mut h = harness(dir);
+    h.state_mut().set_autosave_delay(std::time::Duration::ZERO);
+    h.state_mut().apply(Action::OpenPath(a.clone()));
+    settle(&mut h);
+    h.state_mut()
+        .apply(Action::Cmd(arbitre::ui::Command::SetReasons("Kept".into())));
+    settle(&mut h);
+    h.run_steps(3);
+    settle(&mut h);
+    Some((h, [a, b]))
+}
+
+#[test]
+fn the_open_prompt_saves_then_opens_and_discarding_clears_the_autosave() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((mut h, [a, b])) = changed_case(dir.path()) else {
+        return;
+    };
+    let autosave = h.state().autosave_file().unwrap().to_path_buf();
+    assert!(autosave.exists(), "the change is autosaved");
+    h.state_mut().apply(Action::OpenPath(b.clone()));
+    settle(&mut h);
+    h.get_by_label("Save, then open").click();
+    settle(&mut h);
+    settle(&mut h);
+    let doc = h.state().document().unwrap();
+    assert_eq!(doc.path.as_deref(), Some(b.as_path()), "then opened");
+    assert!(
+        std::fs::read_to_string(&a).unwrap().contains("Kept"),
+        "saved first"
+    );
+
+    // Discarding: the autosave goes too, and the next start offers nothing.
+    let dir = tempfile::tempdir().unwrap();
+    let Some((mut h, [_, b])) = changed_case(dir.path()) else {
+        return;
+    };
+    let autosave = h.state().autosave_file().unwrap().to_path_buf();
+    assert!(autosave.exists());
+    h.state_mut().apply(Action::OpenPath(b));
+    settle(&mut h);
+    h.get_by_label("Discard the changes and open").click();
+    settle(&mut h);
+    settle(&mut h);
+    assert!(
+        !autosave.exists(),
+        "the discarded work is not offered again"
+    );
+}

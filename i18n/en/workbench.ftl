@@ -38,3 +38,4 @@ ui-notice-why-passphrase = Type the passphrase of the signing identity to sign t
 ## Help
 ui-menu-help = Help
 ui-help-keys = Keyboard shortcuts
+ui-unsaved-save-open = Save, then open

@@ -39,3 +39,4 @@ ui-notice-why-passphrase = Tapez la phrase secrète de l'identité de signature 
 ## Aide
 ui-menu-help = Aide
 ui-help-keys = Raccourcis clavier
+ui-unsaved-save-open = Enregistrer, puis ouvrir

@@ -144,6 +144,10 @@ impl Workbench {
             (Pick::Identity, Some(path)) => self.identity_chosen(&path),
             (_, None) => {
                 self.quit_after_save = false;
+                // No file to save to: ask again what to do with the file read.
+                if let Some(p) = self.open_after_save.take() {
+                    self.pending_open = Some(p);
+                }
                 self.pending_export = None;
                 self.pending_notice = None;
             }

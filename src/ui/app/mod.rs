@@ -160,6 +160,8 @@ pub struct Workbench {
     status: Option<Status>,
     autosave: autosave::Autosave,
     pending_open: Option<PendingOpen>,
+    /// A file read, opened once the case in progress is saved ("Save and open").
+    open_after_save: Option<PendingOpen>,
     /// A board picked in the list while the case in progress has unsaved changes.
     pending_board: Option<usize>,
     close_prompt: bool,
@@ -258,6 +260,7 @@ impl Workbench {
             status: None,
             autosave: autosave::Autosave::new(autosave_file),
             pending_open: None,
+            open_after_save: None,
             pending_board: None,
             close_prompt: false,
             export_dialog: None,

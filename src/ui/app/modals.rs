@@ -46,7 +46,10 @@ impl Workbench {
                 ui.set_max_width(420.0);
                 views::heading(ui, tr.t("ui-unsaved-title"));
                 ui.label(tr.t_args("ui-unsaved-open", &[("path", name.into())]));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(tr.t("ui-unsaved-save-open")).clicked() {
+                        actions.push(Action::Answer(Answer::SaveAndOpen));
+                    }
                     if ui.button(tr.t("ui-unsaved-discard-open")).clicked() {
                         actions.push(Action::Answer(Answer::DiscardAndOpen));
                     }
@@ -130,6 +133,8 @@ pub enum Answer {
     DropAutosave,
     /// Not now: the autosave stays for the next start.
     NotNow,
+    /// Save the case in progress, then open the file read.
+    SaveAndOpen,
     /// Drop the unsaved changes and open the file read.
     DiscardAndOpen,
     /// Drop the unsaved changes and load the board picked.
@@ -164,6 +169,11 @@ impl Workbench {
                 self.remove_autosave();
             }
             Answer::NotNow => self.autosave.restore_offer = None,
+            Answer::SaveAndOpen => {
+                // Opened once the save has succeeded (asks where first if need be).
+                self.open_after_save = self.pending_open.take();
+                self.apply(Action::Save);
+            }
             Answer::DiscardAndOpen => {
                 if let Some(p) = self.pending_open.take() {
                     // Thrown away on purpose: the next start offers nothing to restore.

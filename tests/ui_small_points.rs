@@ -187,3 +187,23 @@ fn the_open_prompt_saves_then_opens_and_discarding_clears_the_autosave() {
         "the discarded work is not offered again"
     );
 }
+
+#[test]
+fn the_restore_prompt_names_the_case() {
+    let Some(cases) = common::shared_dir("cases") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        cases.join("05-3nt-defender-discards-690.toml"),
+        dir.path().join("autosave.revoke.toml"),
+    )
+    .unwrap();
+    let mut h = harness(dir.path());
+    h.run_steps(3);
+    assert!(h.state().restore_offered().is_some());
+    assert!(
+        shows(&h, "The case: board 5, “3NT: West discards"),
+        "the prompt names the case it would restore"
+    );
+}

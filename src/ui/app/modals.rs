@@ -26,6 +26,18 @@ impl Workbench {
                 ui.set_max_width(420.0);
                 views::heading(ui, tr.t("ui-restore-title"));
                 ui.label(tr.t_args("ui-restore-text", &[("minutes", when.into())]));
+                if let Some((board, title)) = &self.autosave.restore_name {
+                    ui.add(
+                        egui::Label::new(tr.t_args(
+                            "ui-restore-case",
+                            &[
+                                ("board", board.as_str().into()),
+                                ("title", title.as_str().into()),
+                            ],
+                        ))
+                        .wrap(),
+                    );
+                }
                 ui.horizontal(|ui| {
                     if ui.button(tr.t("ui-restore-yes")).clicked() {
                         actions.push(Action::Answer(Answer::Restore));

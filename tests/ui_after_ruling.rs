@@ -256,6 +256,8 @@ fn a_committee_amends_the_weights_on_a_copy_and_records_its_signed_decision() {
     let report_hash = arbitre::report::appeal::sha256_hex(&std::fs::read(&pdf).unwrap());
     let mut h = harness(dir.path());
     h.state_mut().apply(Action::OpenPath(pdf.clone()));
+    // The report opens at the end of its play: back to a card where the play can be cut.
+    h.state_mut().apply(Action::SetCursor(20));
     settle(&mut h);
     // Read-only: the editing controls are greyed out, the decision can be recorded (upheld).
     assert!(h.state().is_read_only());
@@ -264,6 +266,8 @@ fn a_committee_amends_the_weights_on_a_copy_and_records_its_signed_decision() {
         "cut the play is greyed out"
     );
     h.get_by_label("Work on a copy").click();
+    settle(&mut h);
+    h.state_mut().apply(Action::SetCursor(20));
     settle(&mut h);
     assert!(!h.state().is_read_only());
     assert!(!disabled(&h, "Cut the play here"));

@@ -10,7 +10,7 @@ use arbitre::ui::app::{Action, Workbench};
 use contract_bridge::Seat;
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::Path;
 
 fn harness(dir: &Path) -> Harness<'static, Workbench> {
@@ -55,12 +55,11 @@ fn a_disputed_claim_is_entered_stated_by_clicking_ruled_awarded_saved_and_reopen
     };
     assert_eq!(proposed(&h), 2);
     assert!(shows(&h, "Proposal: 2 tricks of the 3 left"));
-    // The Ruling tab says that the claim gives the result (there is no revoke).
+    // The Ruling tab gives the claim's result (there is no revoke): as claimed, as ruled.
     click(&mut h, "Ruling");
-    assert!(shows(
-        &h,
-        "No revoke in this play: the result follows the ruling on the claim."
-    ));
+    assert!(shows(&h, "The claim"));
+    assert!(shows(&h, "As claimed"));
+    assert!(!shows(&h, "No revoke in this play"));
     click(&mut h, "Claim");
 
     // "A spade to the queen": lead the ♠3, finesse with the ♠Q.
@@ -125,7 +124,25 @@ fn a_disputed_claim_is_entered_stated_by_clicking_ruled_awarded_saved_and_reopen
         None,
         "no award before the director gives one"
     );
+    let awarded = |h: &Harness<'_, Workbench>| {
+        h.query_all_by(|n| {
+            n.role() == egui::accesskit::Role::SpinButton
+                && n.label().as_deref() == Some("Tricks awarded by the director")
+        })
+        .filter_map(|n| n.accesskit_node().numeric_value())
+        .collect::<Vec<f64>>()
+    };
+    assert!(
+        awarded(&h).is_empty(),
+        "blank until the director gives a figure"
+    );
+    assert!(shows(&h, "the proposal (no award given)"));
     click(&mut h, "Accept the proposal");
+    assert!(
+        awarded(&h).contains(&f64::from(proposed(&h))),
+        "Accept the proposal visibly sets the award: {:?}",
+        awarded(&h)
+    );
     assert!(
         h.state().line_preview().is_none(),
         "an edit goes back to the recorded play"

@@ -32,18 +32,17 @@ fn commands_undo_and_redo() {
     assert_eq!(doc.case().play.len(), 4);
     assert!(doc.redo());
     assert_eq!(doc.case().play.len(), 5);
-    // Playing from the cursor replaces the rest (one undo step brings it back).
+    // Playing the card already recorded at the cursor moves on and changes nothing.
     doc.set_cursor(2);
+    let revision = doc.revision();
     doc.apply(Command::Play {
         at: 2,
         card: cards[2],
     })
     .unwrap();
-    assert_eq!(doc.case().play.len(), 3);
-    assert!(!doc.can_redo());
-    assert!(doc.undo());
-    assert_eq!(doc.case().play.len(), 5);
-    assert_eq!(doc.cursor(), 2);
+    assert_eq!(doc.case().play.cards(), &cards[..5]);
+    assert_eq!(doc.cursor(), 3);
+    assert_eq!(doc.revision(), revision, "nothing changed");
 }
 
 #[test]
@@ -125,4 +124,23 @@ fn a_half_entered_case_survives_the_autosave() {
     case.claim = None;
     write_autosave(&case, &autosave, None).unwrap();
     assert_eq!(read_autosave(&autosave).unwrap(), case);
+}
+
+#[test]
+fn undoing_back_to_the_saved_case_leaves_it_unmodified() {
+    let Some(case) = case("05-3nt-defender-discards-690.toml") else {
+        return;
+    };
+    let mut doc = Document::new(case, None);
+    assert!(!doc.is_dirty());
+    doc.apply(Command::SetReasons("Changed".into())).unwrap();
+    doc.apply(Command::SetAttention(Some(Attention::AfterRound)))
+        .unwrap();
+    assert!(doc.is_dirty());
+    assert!(doc.undo());
+    assert!(doc.is_dirty());
+    assert!(doc.undo());
+    assert!(!doc.is_dirty(), "back to the saved case");
+    assert!(doc.redo());
+    assert!(doc.is_dirty());
 }

@@ -27,7 +27,12 @@ fn harness_for(path: &std::path::Path, lang: Lang, size: [f32; 2]) -> Harness<'s
         ..Settings::default()
     };
     let mut app = Workbench::with_autosave(None, settings, Some(dir.path().join("a.toml")));
+    // Shown at the first revoke (a case opens at the end of its play, its hands empty).
+    let first = case.play.revokes().next().map(|s| s.number());
     app.set_case(case, Some(path));
+    if let Some(first) = first {
+        app.apply(arbitre::ui::app::Action::SetCursor(first));
+    }
     let mut h = Harness::builder()
         .with_size(size)
         .with_max_steps(20)

@@ -163,7 +163,7 @@ ui-trick-n = Trick { $n }
 ui-to-lead = { $seat } to lead
 ui-led-by = led by { $seat }
 ui-won-by = won by { $seat }
-ui-replace-hint = Clicking a card now replaces the play from card { $n } on ({ $keys } undoes it).
+ui-replace-hint = A card typed or clicked now replaces card { $n }; the later cards are kept as far as they still fit ({ $keys } undoes it).
 
 # Replay and grid
 ui-nav-first = Before the opening lead (Home)
@@ -430,7 +430,7 @@ ui-decision-reasons = Reasons
 ui-decision-members = Members
 ui-decision-members-hint = one name a line
 ui-decision-chair = Chair (signs)
-ui-decision-identity-existing = Signed with the identity in { $path }.
+ui-decision-identity-existing = Signed with the identity in { $path }: the decision names the person its certificate holds.
 ui-decision-sign = Sign and save…
 ui-decision-needs-members = Name the members of the committee (one name a line).
 ui-decision-needs-passphrase = Type the passphrase of the signing identity.

@@ -163,7 +163,7 @@ ui-trick-n = Levée { $n }
 ui-to-lead = { $seat } entame
 ui-led-by = entame de { $seat }
 ui-won-by = gagnée par { $seat }
-ui-replace-hint = Cliquer une carte maintenant remplace le jeu à partir de la carte { $n } ({ $keys } l'annule).
+ui-replace-hint = Une carte tapée ou cliquée remplace maintenant la carte { $n } ; les cartes suivantes sont gardées tant qu'elles conviennent ({ $keys } l'annule).
 
 # Relecture et grille
 ui-nav-first = Avant l'entame (Début)
@@ -430,7 +430,7 @@ ui-decision-reasons = Motifs
 ui-decision-members = Membres
 ui-decision-members-hint = un nom par ligne
 ui-decision-chair = Président (signe)
-ui-decision-identity-existing = Signée avec l'identité de { $path }.
+ui-decision-identity-existing = Signée avec l'identité de { $path } : la décision nomme la personne que son certificat désigne.
 ui-decision-sign = Signer et enregistrer…
 ui-decision-needs-members = Nommez les membres du comité (un nom par ligne).
 ui-decision-needs-passphrase = Tapez la phrase secrète de l'identité de signature.

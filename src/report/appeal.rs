@@ -218,6 +218,10 @@ fn compose(tr: Tr, d: &AppealDecision<'_>, options: &ReportOptions) -> Canvas {
     canvas.field(&tr.t("appeal-members"), &d.members.join(", "), LABEL);
     let chair = options.director_name(case);
     canvas.field(&tr.t("appeal-chair"), &chair, LABEL);
+    // Whose certificate signs it: the name it holds, whatever the chair typed.
+    if let Some(signer) = options.signer.as_deref() {
+        canvas.field(&tr.t("report-signer"), signer, LABEL);
+    }
     canvas.field(&tr.t("report-signed-at"), &format_time(options.time), LABEL);
     if let Some(fp) = &options.fingerprint {
         canvas.field(&tr.t("report-fingerprint"), fp, LABEL);

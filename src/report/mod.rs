@@ -30,6 +30,7 @@ pub mod print;
 mod ruling;
 pub mod signed;
 pub mod target;
+pub mod wording;
 
 use crate::case::Case;
 use crate::i18n::{Lang, Msg, Tr};
@@ -256,7 +257,7 @@ pub fn render_checked(
     let title = title(tr, case, judgement);
     let doc = pdf::Doc {
         title: &title,
-        subject: &tr.t("report-subject"),
+        subject: &tr.t(wording::subject_key(case, judgement, false)),
         footer: true,
     };
     pdf::write_checked(canvas, &doc, tr, case, case_toml, options)

@@ -113,8 +113,15 @@ fn compose(
     }
 
     title(&mut canvas, &tr.t("notice-what-happened"));
-    if r.revokes.is_empty() && !case.changes.auction_only {
-        line(&mut canvas, Face::Regular, SMALL, &tr.t("report-no-revoke"));
+    if r.revokes.is_empty() {
+        // A ruling on calls alone has no play to speak of: its own section says it.
+        if !case.changes.auction_only {
+            let text = super::wording::claim_sentence(tr, case, judgement)
+                .unwrap_or_else(|| tr.t("report-no-revoke"));
+            line(&mut canvas, Face::Regular, SMALL, &text);
+        }
+    } else if let Some(text) = super::wording::claim_sentence(tr, case, judgement) {
+        line(&mut canvas, Face::Regular, SMALL, &text);
     }
     for revoke in &r.revokes {
         let played = case
@@ -299,7 +306,7 @@ pub fn render_checked(
     );
     let doc = pdf::Doc {
         title: &title,
-        subject: &tr.t("notice-subject"),
+        subject: &tr.t(super::wording::subject_key(case, judgement, true)),
         footer: false,
     };
     pdf::write_checked(canvas, &doc, tr, case, case_toml, options)

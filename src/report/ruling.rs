@@ -85,6 +85,10 @@ pub(crate) fn facts(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgem
 /// Each revoke: what, established or not, corrected, laws with paraphrases, transfer;
 /// then the arithmetic.
 pub(crate) fn revokes(canvas: &mut Canvas, tr: Tr, judgement: &Judgement, case: &Case) {
+    if super::wording::claim_only(case, judgement) {
+        // The claim section gave the ruling: no revoke section to say there is none.
+        return;
+    }
     canvas.heading(&tr.t("report-ruling"));
     let r = &judgement.ruling;
     if r.revokes.is_empty() {
@@ -120,7 +124,12 @@ pub(crate) fn revokes(canvas: &mut Canvas, tr: Tr, judgement: &Judgement, case: 
             (false, false) => "report-not-established",
         };
         canvas.field(&tr.t("report-status"), &tr.t(status), LABEL);
-        if let Some(penalty) = &revoke.penalty_card {
+        if let Some(by) = super::wording::established_by(tr, case, revoke) {
+            canvas.field(&tr.t("report-established-by-label"), &by, LABEL);
+        }
+        if let Some(options) = super::wording::penalty_card_options(tr, case, revoke) {
+            canvas.field(&tr.t("report-penalty-card"), &options, LABEL);
+        } else if let Some(penalty) = &revoke.penalty_card {
             let shown =
                 crate::notation::parse_card(penalty).map_or_else(|_| penalty.clone(), card_symbol);
             canvas.field(
@@ -178,6 +187,10 @@ pub(crate) fn revokes(canvas: &mut Canvas, tr: Tr, judgement: &Judgement, case: 
 
 /// Law 64C: the evidence, the estimate, the director's judgement and whether it applies.
 pub(crate) fn equity(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgement) {
+    if super::wording::claim_only(case, judgement) && !super::wording::director_equity(case) {
+        // Nothing for Law 64C to say about a claim alone.
+        return;
+    }
     canvas.heading(&tr.t("report-equity"));
     let eq = &judgement.ruling.equity;
     if let Some(ev) = &judgement.evidence {
@@ -416,13 +429,30 @@ pub(crate) fn notes(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgem
 
 /// The appeal notice.
 pub(crate) fn appeal(canvas: &mut Canvas, tr: Tr, case: &Case, options: &ReportOptions) {
+    let text = appeal_text(tr, case, options);
+    // The appeal notice and the signature block below it go to a new page together: a
+    // page never holds the signature alone.
+    let lines = Canvas::wrap(Face::Regular, 9.5, canvas.measure(), &text).len();
+    #[allow(clippy::cast_precision_loss)]
+    let height = 30.0 + lines as f32 * 9.5 * 1.35;
+    canvas.ensure(height + signature_height(canvas, tr) + 20.0);
     canvas.heading(&tr.t("report-appeal"));
-    canvas.paragraph(
+    canvas.paragraph(Face::Regular, 9.5, canvas.left(), &text);
+}
+
+/// The height of the signature block: heading, four fields, the note and the line for
+/// the handwritten signature.
+fn signature_height(canvas: &Canvas, tr: Tr) -> f32 {
+    let note_lines = Canvas::wrap(
         Face::Regular,
-        9.5,
-        canvas.left(),
-        &appeal_text(tr, case, options),
-    );
+        8.5,
+        canvas.measure(),
+        &tr.t("report-signed-note"),
+    )
+    .len();
+    #[allow(clippy::cast_precision_loss)]
+    let height = 30.0 + 4.0 * 9.5 * 1.35 + note_lines as f32 * 8.5 * 1.35 + 40.0;
+    height
 }
 
 /// The appeal notice: the event's own wording (the case's, from the regulations, else the
@@ -441,18 +471,8 @@ pub(crate) fn appeal_text(tr: Tr, case: &Case, options: &ReportOptions) -> Strin
 
 /// The director's name, the date and the certificate's fingerprint.
 pub(crate) fn signature(canvas: &mut Canvas, tr: Tr, case: &Case, options: &ReportOptions) {
-    // The block stays on one page: a page never holds only the tail of its note. Heading,
-    // four fields, the note and the line for the handwritten signature.
-    let note_lines = Canvas::wrap(
-        Face::Regular,
-        8.5,
-        canvas.measure(),
-        &tr.t("report-signed-note"),
-    )
-    .len();
-    #[allow(clippy::cast_precision_loss)]
-    let height = 30.0 + 4.0 * 9.5 * 1.35 + note_lines as f32 * 8.5 * 1.35 + 40.0;
-    canvas.ensure(height + 100.0);
+    // The block stays on one page: a page never holds only the tail of its note.
+    canvas.ensure(signature_height(canvas, tr) + 20.0);
     canvas.heading(&tr.t("report-signature"));
     let director = options.director_name(case);
     let name = if director.is_empty() {

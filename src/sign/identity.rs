@@ -287,17 +287,44 @@ impl Identity {
         director: Option<&str>,
         passphrase: &str,
     ) -> Result<(Self, bool), SignError> {
-        let path = config_dir.join(IDENTITY_FILE);
+        Self::load_or_create_file(&config_dir.join(IDENTITY_FILE), director, passphrase, true)
+    }
+
+    /// The identity in the file `path` (another signer's, such as an appeals committee
+    /// chair's): read it if it exists, else create one for `name` there, as
+    /// [`Self::load_or_create`] does; `trust` adds a new certificate to the trusted folder
+    /// of the file's folder.
+    ///
+    /// # Errors
+    /// As [`Self::load_or_create`].
+    pub fn load_or_create_file(
+        path: &Path,
+        name: Option<&str>,
+        passphrase: &str,
+        trust: bool,
+    ) -> Result<(Self, bool), SignError> {
+        let config_dir = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or_else(|| Path::new("."));
+        let file_name = path.file_name().map_or_else(
+            || IDENTITY_FILE.to_owned(),
+            |n| n.to_string_lossy().into_owned(),
+        );
         if path.exists() {
             // The folder holds the key: tighten it if it was left open (best effort).
             let _ = private_dir(config_dir);
-            return Ok((Self::load_existing(&path, passphrase)?, false));
+            return Ok((Self::load_existing(path, passphrase)?, false));
         }
-        let name = director.map(str::trim).filter(|n| !n.is_empty());
+        let name = name.map(str::trim).filter(|n| !n.is_empty());
         let name = name.ok_or(SignError::NoDirectorName)?;
         check_new_passphrase(passphrase)?;
         private_dir(config_dir)?;
-        let lock_path = config_dir.join(LOCK_FILE);
+        let lock_path = if file_name == IDENTITY_FILE {
+            config_dir.join(LOCK_FILE)
+        } else {
+            config_dir.join(format!(".{file_name}.lock"))
+        };
         let lock = std::fs::OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -307,18 +334,18 @@ impl Identity {
         lock.lock().map_err(|e| io(&lock_path, &e))?;
         // Another run may have made it while this one waited.
         if path.exists() {
-            return Ok((Self::load_existing(&path, passphrase)?, false));
+            return Ok((Self::load_existing(path, passphrase)?, false));
         }
         let identity = Self::generate(name)?;
         let bytes = identity.to_pkcs12(passphrase)?;
-        crate::case::clean_leftovers(config_dir, IDENTITY_FILE);
-        let tmp = config_dir.join(format!(".{IDENTITY_FILE}.{}.tmp", std::process::id()));
-        let written = write_private(&tmp, &bytes).and_then(|()| link_new(&tmp, &path));
+        crate::case::clean_leftovers(config_dir, &file_name);
+        let tmp = config_dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
+        let written = write_private(&tmp, &bytes).and_then(|()| link_new(&tmp, path));
         let _ = std::fs::remove_file(&tmp);
-        written.map_err(|e| io(&path, &e))?;
+        written.map_err(|e| io(path, &e))?;
         // The director trusts his own reports from the start (best effort: the reports are
         // signed either way, and `arbitre trust add` does it later).
-        if let Ok(pem) = identity.certificate_pem() {
+        if trust && let Ok(pem) = identity.certificate_pem() {
             let _ = super::trust::add_to_trusted_dir(config_dir, pem.as_bytes());
         }
         drop(lock);

@@ -47,10 +47,13 @@ impl Request {
         matches!(self.pick, Pick::SessionDir)
     }
 
-    /// Whether a file to write is asked for.
+    /// Whether a file to write is asked for: every pick but a file or folder to read.
     #[must_use]
     pub const fn writes(&self) -> bool {
-        matches!(self.pick, Pick::SaveAs | Pick::Report | Pick::Notice)
+        !matches!(
+            self.pick,
+            Pick::Open | Pick::SessionDir | Pick::Certificate | Pick::Identity
+        )
     }
 
     /// The path the dialog starts with: the folder, and the suggested name in it.

@@ -9,7 +9,9 @@ use std::path::PathBuf;
 /// One change to the case.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
-    /// Keep the first `at` cards, then play `card` (entering the play from the cursor).
+    /// Play `card` as card `at + 1` (entering the play from the cursor). The card already
+    /// recorded there only moves the cursor on; another replaces it, and the later cards
+    /// are kept as far as they still fit (Undo brings back the rest).
     Play {
         /// Cards kept.
         at: usize,
@@ -60,6 +62,8 @@ impl Command {
 struct Snapshot {
     case: Case,
     cursor: usize,
+    /// The revision the case had: undoing back to the saved case is saved again.
+    revision: u64,
 }
 
 /// The case in progress.
@@ -164,14 +168,27 @@ impl Document {
         let before = Snapshot {
             case: self.case.clone(),
             cursor: self.cursor,
+            revision: self.revision,
         };
         let mut case = self.case.clone();
         let mut cursor = self.cursor;
         match command {
             Command::Play { at, card } => {
+                if case.play.cards().get(at) == Some(&card) {
+                    // The card already recorded there: move on, change nothing.
+                    self.cursor = at + 1;
+                    self.last_coalesce = None;
+                    return Ok(());
+                }
+                let later = case.play.cards().get(at + 1..).unwrap_or_default().to_vec();
                 case.play.truncate(at);
                 case.play.push(card).map_err(|e| e.msg())?;
                 cursor = case.play.len();
+                for card in later {
+                    if case.play.push(card).is_err() {
+                        break;
+                    }
+                }
             }
             Command::TruncatePlay(n) => {
                 case.play.truncate(n);
@@ -224,10 +241,10 @@ impl Document {
         let now = Snapshot {
             case: std::mem::replace(&mut self.case, snap.case),
             cursor: std::mem::replace(&mut self.cursor, snap.cursor),
+            revision: std::mem::replace(&mut self.revision, snap.revision),
         };
         self.redo.push(now);
         self.last_coalesce = None;
-        self.revision = next_revision();
         true
     }
 
@@ -239,10 +256,10 @@ impl Document {
         let now = Snapshot {
             case: std::mem::replace(&mut self.case, snap.case),
             cursor: std::mem::replace(&mut self.cursor, snap.cursor),
+            revision: std::mem::replace(&mut self.revision, snap.revision),
         };
         self.undo.push(now);
         self.last_coalesce = None;
-        self.revision = next_revision();
         true
     }
 }

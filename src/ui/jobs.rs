@@ -74,6 +74,8 @@ pub enum Pick {
     Decision,
     /// A certificate to trust.
     Certificate,
+    /// The identity (PKCS #12 file) the appeals committee signs with.
+    Identity,
 }
 
 /// A board of an opened PBN or LIN file, read whole when the director opens it.
@@ -182,6 +184,8 @@ pub enum Outcome {
     /// A signed file was written (a player notice, a committee's decision): a message for
     /// the status bar, and the session's statuses may have changed.
     Written(Result<Msg, Msg>),
+    /// The committee's decision was written (or not: its form comes back as it was).
+    DecisionWritten(Result<Msg, Msg>),
     /// The session folder was read (or not).
     Rulings {
         /// The folder.

@@ -47,15 +47,36 @@ impl Workbench {
             }
             Action::Cmd(cmd) => {
                 let Some(doc) = self.doc.as_mut() else { return };
-                let played = matches!(cmd, Command::Play { .. });
+                let played = match &cmd {
+                    Command::Play { at, card } => Some((*at, *card)),
+                    _ => None,
+                };
                 let replaced = matches!(cmd, Command::Replace(_));
+                let before = doc.case().play.cards().to_vec();
                 match doc.apply(cmd) {
                     Ok(()) => {
                         if replaced {
                             doc.path = None;
                         }
-                        if played
-                            && let Some(step) = doc.case().play.steps().last()
+                        let after = doc.case().play.cards();
+                        if let Some((at, card)) = played
+                            && before.get(at).is_some_and(|&c| c != card)
+                        {
+                            // A card replaced: say which, and what became of the later ones.
+                            let later = before.len().saturating_sub(at + 1);
+                            let kept = after.len().saturating_sub(at + 1);
+                            let msg = Msg::new("ui-card-replaced")
+                                .arg("n", at + 1)
+                                .arg("old", card_symbol(before[at]))
+                                .arg("card", card_symbol(card))
+                                .arg("kept", kept)
+                                .arg("dropped", later.saturating_sub(kept));
+                            self.say(msg, later > kept);
+                        } else if played.is_some()
+                            && let Some(step) = doc
+                                .cursor()
+                                .checked_sub(1)
+                                .and_then(|i| doc.case().play.steps().get(i))
                             && step.revoke
                         {
                             let msg = Msg::new("ui-revoke-entered")

@@ -73,6 +73,8 @@ pub(super) struct Autosave {
     pub(super) restore_offer: Option<PathBuf>,
     /// How old it was, in minutes.
     pub(super) restore_minutes: u64,
+    /// Which case it holds (board and title), for the prompt.
+    pub(super) restore_name: Option<(String, String)>,
 }
 
 impl Autosave {
@@ -83,6 +85,7 @@ impl Autosave {
             .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.len() > 0));
         Self {
             restore_minutes: restore_offer.as_deref().map_or(0, age_minutes),
+            restore_name: restore_offer.as_deref().and_then(case_name),
             restore_offer,
             file,
             timer: Timer::new(AUTOSAVE_DELAY),
@@ -94,6 +97,38 @@ impl Autosave {
     pub(super) fn set_delay(&mut self, delay: Duration) {
         self.timer = Timer::new(delay);
     }
+}
+
+/// The board number and title of the case in the autosave `path` (a small file: larger
+/// than a case file can be, it is not read here).
+fn case_name(path: &Path) -> Option<(String, String)> {
+    if std::fs::metadata(path).ok()?.len() > 1 << 20 {
+        return None;
+    }
+    let value: toml::Value = toml::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
+    let title = value
+        .get("title")
+        .and_then(toml::Value::as_str)
+        .unwrap_or("");
+    let board = value
+        .get("board")
+        .and_then(|b| b.get("pbn"))
+        .and_then(toml::Value::as_str)
+        .and_then(|pbn| pbn.split("[Board \"").nth(1))
+        .and_then(|rest| rest.split('"').next())
+        .or_else(|| {
+            value
+                .get("board")
+                .and_then(|b| b.get("board"))
+                .and_then(toml::Value::as_str)
+        })
+        .unwrap_or("");
+    (!title.is_empty() || !board.is_empty()).then(|| {
+        (
+            crate::i18n::shown(board).into_owned(),
+            crate::i18n::shown(title).into_owned(),
+        )
+    })
 }
 
 /// How many whole minutes ago `path` was written.

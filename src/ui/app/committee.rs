@@ -22,8 +22,11 @@ pub(super) struct Committee {
     path: PathBuf,
     /// The case is the report's own (edits refused), not a copy.
     read_only: bool,
-    /// The committee's decision form, while open.
+    /// The committee's decision form, while open (until the decision is written or the
+    /// form cancelled).
     decision: Option<DecisionForm>,
+    /// The decision is being written: its form waits, hidden, to come back if it fails.
+    sending: bool,
 }
 
 impl Workbench {
@@ -48,6 +51,7 @@ impl Workbench {
             path,
             read_only: true,
             decision: None,
+            sending: false,
         });
     }
 
@@ -236,12 +240,51 @@ impl Workbench {
     pub fn decision_form_shown(&self) -> bool {
         self.committee
             .as_ref()
-            .is_some_and(|c| c.decision.is_some())
+            .is_some_and(|c| c.decision.is_some() && !c.sending)
+    }
+
+    /// The committee's decision form, while open (what is typed in it).
+    #[must_use]
+    pub fn decision_form(&self) -> Option<&DecisionForm> {
+        self.committee.as_ref().and_then(|c| c.decision.as_ref())
+    }
+
+    /// The file of the identity the committee signs with, chosen in a file dialog.
+    pub(super) fn identity_chosen(&mut self, path: &std::path::Path) {
+        if let Some(form) = self.committee.as_mut().and_then(|c| c.decision.as_mut()) {
+            form.identity = path.display().to_string();
+            form.problem = None;
+        }
+    }
+
+    /// The decision was written (the form closes) or not (it comes back, saying why).
+    pub(super) fn decision_written(&mut self, result: Result<Msg, Msg>) {
+        let Some(c) = self.committee.as_mut() else {
+            return;
+        };
+        c.sending = false;
+        match result {
+            Ok(msg) => {
+                c.decision = None;
+                self.say(msg, false);
+                self.session_changed();
+            }
+            Err(msg) => {
+                if let Some(form) = c.decision.as_mut() {
+                    form.problem = Some(msg.clone());
+                }
+                self.say(msg, true);
+            }
+        }
     }
 
     /// The decision form, while open.
     pub(super) fn decision_ui(&mut self, ctx: &egui::Context) {
-        let Some(c) = self.committee.as_ref().filter(|c| c.decision.is_some()) else {
+        let Some(c) = self
+            .committee
+            .as_ref()
+            .filter(|c| c.decision.is_some() && !c.sending)
+        else {
             return;
         };
         let tr = self.tr();
@@ -280,8 +323,22 @@ impl Workbench {
                 tr.t("ui-decision-save-title"),
                 tr.t("ui-dialog-report-filter"),
                 &["pdf"],
-                Some(format!("appeal-board-{board}.pdf")),
+                Some(tr.t_args("ui-decision-file-name", &[("board", board.into())])),
             ),
+            decision::Answer::ChooseIdentity => {
+                let start = self
+                    .decision_form()
+                    .and_then(DecisionForm::identity_path)
+                    .and_then(|p| p.parent().map(std::path::Path::to_path_buf));
+                self.ask_path(crate::ui::dialogs::Request {
+                    pick: Pick::Identity,
+                    title: tr.t("ui-decision-identity-title"),
+                    filter: "PKCS #12".into(),
+                    extensions: ["p12", "pfx"].map(String::from).to_vec(),
+                    dir: start,
+                    name: None,
+                });
+            }
         }
     }
 
@@ -292,7 +349,9 @@ impl Workbench {
         let Some(c) = self.committee.as_mut() else {
             return;
         };
-        let Some(form) = c.decision.take() else {
+        let Some(form) = c.decision.clone() else {
+            // The form was closed meanwhile: nothing to sign, and never silently.
+            self.say(Msg::new("ui-decision-gone"), true);
             return;
         };
         // Amended: the copy's case, ruled again by the library as it stands now.
@@ -300,11 +359,12 @@ impl Workbench {
             (false, _, _) => None,
             (true, false, Some(case)) => Some(case),
             (true, _, _) => {
-                c.decision = Some(form);
                 self.say(Msg::new("ui-decision-amend-needs-copy"), true);
                 return;
             }
         };
+        // The form waits, hidden, until the decision is written.
+        c.sending = true;
         let report = (*c.report).clone();
         let name = c
             .path
@@ -323,14 +383,19 @@ impl Workbench {
                     })
                     .transpose()
                     .map_err(|e| e.msg())?;
-                let dir = form
-                    .identity_dir
-                    .as_deref()
+                // The committee signs as itself: the identity of its form, never the
+                // director's unless chosen.
+                let file = form
+                    .identity_path()
                     .ok_or_else(|| Msg::new("ui-export-no-config"))?;
                 let chair = Some(form.chair.trim()).filter(|c| !c.is_empty());
-                let (identity, _created) =
-                    crate::sign::Identity::load_or_create(dir, chair, &form.passphrase)
-                        .map_err(|e| e.msg())?;
+                let (identity, _created) = crate::sign::Identity::load_or_create_file(
+                    &file,
+                    chair,
+                    &form.passphrase,
+                    false,
+                )
+                .map_err(|e| e.msg())?;
                 let record = Record {
                     reasons: form.reasons.clone(),
                     members: form.member_names(),
@@ -354,7 +419,7 @@ impl Workbench {
                     .arg("hash", basis.original.sha256)
                     .arg("signer", identity.name().to_owned()))
             })();
-            Outcome::Written(result)
+            Outcome::DecisionWritten(result)
         });
     }
 }

@@ -141,8 +141,13 @@ impl Workbench {
             (Pick::SessionDir, Some(path)) => self.apply(Action::SetSessionDir(path)),
             (Pick::Decision, Some(path)) => self.apply(Action::DecisionTo(path)),
             (Pick::Certificate, Some(path)) => self.trust_certificate(&path),
+            (Pick::Identity, Some(path)) => self.identity_chosen(&path),
             (_, None) => {
                 self.quit_after_save = false;
+                // No file to save to: ask again what to do with the file read.
+                if let Some(p) = self.open_after_save.take() {
+                    self.pending_open = Some(p);
+                }
                 self.pending_export = None;
                 self.pending_notice = None;
             }

@@ -77,6 +77,41 @@ impl Shortcut {
         }
     }
 
+    /// The order the help lists them in.
+    pub const HELP: [Self; 7] = [
+        Self::Open,
+        Self::Save,
+        Self::SaveAs,
+        Self::Export,
+        Self::Undo,
+        Self::Redo,
+        Self::Quit,
+    ];
+
+    /// The words of its menu item (the help lists them as the menus show them).
+    #[must_use]
+    pub const fn label_key(self) -> &'static str {
+        match self {
+            Self::Redo => "ui-redo",
+            Self::Undo => "ui-undo",
+            Self::Open => "ui-menu-open",
+            Self::SaveAs => "ui-menu-save-as",
+            Self::Save => "ui-menu-save",
+            Self::Export => "ui-menu-export",
+            Self::Quit => "ui-menu-quit",
+        }
+    }
+
+    /// Every key that runs it, as the director reads them ("Ctrl+Shift+Z, Ctrl+Y").
+    #[must_use]
+    pub fn all_texts(self, tr: Tr, ctx: &egui::Context) -> String {
+        self.keys()
+            .iter()
+            .map(|k| shortcut_text(tr, k, ctx.os().is_mac()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// What it does.
     #[must_use]
     pub const fn action(self) -> Action {

@@ -101,7 +101,10 @@ impl Workbench {
     /// The pane chosen in the tab bar (not the table), in a scroll area.
     fn pane_ui(&mut self, ui: &mut egui::Ui, dark: bool, actions: &mut Vec<Action>) {
         let pane = self.shown_pane(self.layout);
-        egui::ScrollArea::vertical()
+        // Both ways: text wraps at the pane's width, and a row that cannot wrap (a grid,
+        // a row of buttons) scrolls instead of widening the panel past the window, where
+        // it would be cut on both sides.
+        egui::ScrollArea::both()
             .id_salt(("pane-scroll", pane))
             .auto_shrink([false, false])
             .show(ui, |ui| match pane {
@@ -305,7 +308,8 @@ impl Workbench {
                     .default_size((width * 0.22).clamp(280.0, 380.0))
                     .size_range(260.0..=420.0)
                     .show(ui, |ui| {
-                        egui::ScrollArea::vertical()
+                        egui::ScrollArea::both()
+                            .auto_shrink([false, false])
                             .id_salt("left-scroll")
                             .show(ui, |ui| self.facts_pane_ui(ui, dark, &mut actions));
                     });
@@ -370,8 +374,9 @@ impl Workbench {
         self.rulings_ui(&ctx, &mut actions);
         self.decision_ui(&ctx);
         self.modals_ui(&ctx, &mut actions);
-        self.path_dialog_ui(&ctx, &mut actions);
         self.contract_ui(&ctx, &mut actions);
+        // Last: above whatever form asked for the path.
+        self.path_dialog_ui(&ctx, &mut actions);
         for action in actions {
             self.apply(action);
         }

@@ -134,6 +134,7 @@ impl Workbench {
                 ui.checkbox(&mut self.settings.four_colour, tr.t("ui-menu-four-colour"));
                 ui.checkbox(&mut self.settings.show_played, tr.t("ui-menu-show-played"));
             });
+            ui.menu_button(tr.t("ui-menu-help"), |ui| help_ui(ui, tr));
         });
     }
 
@@ -214,4 +215,25 @@ fn menu_item(
         None => item,
     }
     .clicked()
+}
+
+/// Help: the keyboard shortcuts, made from the keymap's table (the keys the menus show),
+/// then the replay and card-entry keys.
+fn help_ui(ui: &mut egui::Ui, tr: Tr) {
+    ui.strong(tr.t("ui-help-keys"));
+    egui::Grid::new("help-keys")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for shortcut in Shortcut::HELP {
+                ui.label(tr.t(shortcut.label_key()));
+                ui.monospace(shortcut.all_texts(tr, ui.ctx()));
+                ui.end_row();
+            }
+        });
+    ui.separator();
+    for key in ["ui-nav-first", "ui-nav-prev", "ui-nav-next", "ui-nav-last"] {
+        ui.label(tr.t(key));
+    }
+    ui.label(tr.t("ui-entry-hint"));
 }

@@ -178,6 +178,8 @@ pub struct Workbench {
     status: Option<Status>,
     autosave: autosave::Autosave,
     pending_open: Option<PendingOpen>,
+    /// A file read, opened once the case in progress is saved ("Save and open").
+    open_after_save: Option<PendingOpen>,
     /// A board picked in the list while the case in progress has unsaved changes.
     pending_board: Option<usize>,
     close_prompt: bool,
@@ -279,6 +281,7 @@ impl Workbench {
             status: None,
             autosave: autosave::Autosave::new(autosave_file),
             pending_open: None,
+            open_after_save: None,
             pending_board: None,
             close_prompt: false,
             export_dialog: None,
@@ -415,13 +418,10 @@ impl Workbench {
 
     /// Starts working on `case` (as if opened from `path`).
     pub fn set_case(&mut self, case: Case, path: Option<PathBuf>) {
-        let mut doc = Document::new(case, path);
-        // Show the table as it was at the first revoke.
-        let first = doc.case().play.revokes().next().map(|s| s.number());
-        if let Some(first) = first {
-            doc.set_cursor(first);
-        }
-        self.doc = Some(doc);
+        // The cursor at the end of the play: a card typed then adds to it, never over it.
+        self.doc = Some(Document::new(case, path));
+        // "Open the PDF" offers this case's report only.
+        self.last_export = None;
         self.preview = None;
         self.committee = None;
         // A new document has revisions of its own: its ruling and analysis are asked for

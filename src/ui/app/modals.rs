@@ -26,6 +26,18 @@ impl Workbench {
                 ui.set_max_width(420.0);
                 views::heading(ui, tr.t("ui-restore-title"));
                 ui.label(tr.t_args("ui-restore-text", &[("minutes", when.into())]));
+                if let Some((board, title)) = &self.autosave.restore_name {
+                    ui.add(
+                        egui::Label::new(tr.t_args(
+                            "ui-restore-case",
+                            &[
+                                ("board", board.as_str().into()),
+                                ("title", title.as_str().into()),
+                            ],
+                        ))
+                        .wrap(),
+                    );
+                }
                 ui.horizontal(|ui| {
                     if ui.button(tr.t("ui-restore-yes")).clicked() {
                         actions.push(Action::Answer(Answer::Restore));
@@ -46,7 +58,10 @@ impl Workbench {
                 ui.set_max_width(420.0);
                 views::heading(ui, tr.t("ui-unsaved-title"));
                 ui.label(tr.t_args("ui-unsaved-open", &[("path", name.into())]));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(tr.t("ui-unsaved-save-open")).clicked() {
+                        actions.push(Action::Answer(Answer::SaveAndOpen));
+                    }
                     if ui.button(tr.t("ui-unsaved-discard-open")).clicked() {
                         actions.push(Action::Answer(Answer::DiscardAndOpen));
                     }
@@ -130,6 +145,8 @@ pub enum Answer {
     DropAutosave,
     /// Not now: the autosave stays for the next start.
     NotNow,
+    /// Save the case in progress, then open the file read.
+    SaveAndOpen,
     /// Drop the unsaved changes and open the file read.
     DiscardAndOpen,
     /// Drop the unsaved changes and load the board picked.
@@ -164,8 +181,15 @@ impl Workbench {
                 self.remove_autosave();
             }
             Answer::NotNow => self.autosave.restore_offer = None,
+            Answer::SaveAndOpen => {
+                // Opened once the save has succeeded (asks where first if need be).
+                self.open_after_save = self.pending_open.take();
+                self.apply(Action::Save);
+            }
             Answer::DiscardAndOpen => {
                 if let Some(p) = self.pending_open.take() {
+                    // Thrown away on purpose: the next start offers nothing to restore.
+                    self.remove_autosave();
                     self.accept_open(p.path, p.opened);
                 }
             }
@@ -175,6 +199,7 @@ impl Workbench {
                         // Discarded on purpose: the board is then loaded as a fresh case.
                         doc.forget_changes();
                     }
+                    self.remove_autosave();
                     self.apply(Action::LoadBoard(i));
                 }
             }

@@ -86,9 +86,18 @@ impl Workbench {
                     if self.quit_after_save {
                         self.allow_close = true;
                     }
+                    if let Some(p) = self.open_after_save.take()
+                        && !self.doc.as_ref().is_some_and(Document::is_dirty)
+                    {
+                        self.accept_open(p.path, p.opened);
+                    }
                 }
                 Err(msg) => {
                     self.quit_after_save = false;
+                    // Not saved: the file waits for the director's answer again.
+                    if let Some(p) = self.open_after_save.take() {
+                        self.pending_open = Some(p);
+                    }
                     self.say(msg, true);
                 }
             },
@@ -111,6 +120,7 @@ impl Workbench {
                 }
                 Err(msg) => self.say(msg, true),
             },
+            Outcome::DecisionWritten(result) => self.decision_written(result),
             Outcome::Restored { result, minutes } => match result {
                 Ok(restored) => self.restored(*restored, minutes),
                 Err(msg) => self.say(msg, true),

@@ -119,8 +119,11 @@ impl ClaimView {
             egui::RichText::new(tr.t_args("ui-claim-after", &[("n", claim.after_card.into())]))
                 .weak(),
         );
+        // Columns that wrap: a long French label never widens the pane past the window.
+        let column = (ui.available_width() / 2.0 - 8.0).max(120.0);
         egui::Grid::new("claim-panel-grid")
             .num_columns(2)
+            .max_col_width(column)
             .show(ui, |ui| {
                 let by = ui.label(tr.t("ui-claim-by"));
                 egui::ComboBox::from_id_salt("claim-panel-by")
@@ -134,7 +137,7 @@ impl ClaimView {
                     .labelled_by(by.id);
                 ui.end_row();
                 ui.label(tr.t("ui-claim-kind"));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.radio_value(&mut c.kind, ClaimKind::Claim, tr.t("ui-claim-kind-claim"));
                     ui.radio_value(
                         &mut c.kind,
@@ -145,7 +148,7 @@ impl ClaimView {
                 ui.end_row();
                 let mut total = c.stated_total.is_some();
                 let l = ui.label(tr.t("ui-claim-tricks"));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if total {
                         let mut t = c.stated_total.unwrap_or(0);
                         ui.add(egui::DragValue::new(&mut t).range(0..=13))
@@ -366,8 +369,10 @@ impl ClaimView {
             };
             rows.push(("70E1", what, None, tr.t(why)));
         }
+        let column = (ui.available_width() * 0.6).max(120.0);
         egui::Grid::new("claim-evidence")
             .num_columns(3)
+            .max_col_width(column)
             .striped(true)
             .show(ui, |ui| {
                 for (law, what, value, why) in &rows {
@@ -435,13 +440,26 @@ impl ClaimView {
                     c.awarded = Some(j.proposed);
                 }
                 let l = ui.label(tr.t("ui-claim-awarded"));
-                let mut a = c.awarded.unwrap_or(j.proposed);
-                if ui
-                    .add(egui::DragValue::new(&mut a).range(0..=j.remaining))
-                    .labelled_by(l.id)
-                    .changed()
-                {
-                    c.awarded = Some(a);
+                // Blank until the director gives a figure: the proposal is not his award.
+                match c.awarded {
+                    Some(mut a) => {
+                        if ui
+                            .add(egui::DragValue::new(&mut a).range(0..=j.remaining))
+                            .labelled_by(l.id)
+                            .changed()
+                        {
+                            c.awarded = Some(a);
+                        }
+                        if ui.button(tr.t("ui-claim-award-clear")).clicked() {
+                            c.awarded = None;
+                        }
+                    }
+                    None => {
+                        ui.label(egui::RichText::new(tr.t("ui-claim-award-none")).weak());
+                        if ui.button(tr.t("ui-claim-award-set")).clicked() {
+                            c.awarded = Some(j.proposed);
+                        }
+                    }
                 }
             });
         }

@@ -125,6 +125,13 @@ impl ContractForm {
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| out = self.ui(ui, tr));
+        // Escape closes the form, as it closes the other dialogs.
+        if out.is_none()
+            && !egui::Popup::is_any_open(ctx)
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+        {
+            out = Some(FormAction::Cancel);
+        }
         out
     }
 
@@ -191,6 +198,9 @@ impl ContractForm {
             });
         ui.separator();
         ui.label(egui::RichText::new(tr.t("ui-contract-auction")).strong());
+        // The bidding box above the auction: a new row of calls never moves it under the
+        // mouse.
+        self.bidding_box(ui, tr);
         let current = self.current();
         if let Some(i) = super::auction::calls_grid(
             ui,
@@ -203,7 +213,6 @@ impl ContractForm {
             self.selected = Some(i);
         }
         self.annotation_ui(ui, tr);
-        self.bidding_box(ui, tr);
         ui.separator();
         let entered = self.entered();
         if let Some((contract, declarer)) = outcome(self.dealer, &self.auction)

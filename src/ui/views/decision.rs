@@ -3,9 +3,13 @@
 //! names, and the chair who signs with the passphrase of his identity. The decision itself
 //! is made by `report::appeal`, as `arbitre appeal` makes it.
 
-use crate::i18n::{Lang, Tr};
+use crate::i18n::{Lang, Msg, Tr};
 use eframe::egui;
 use std::path::PathBuf;
+
+/// The file of the committee's own signing identity in the settings folder, proposed until
+/// the committee chooses another: the committee never signs with the director's.
+pub const COMMITTEE_IDENTITY_FILE: &str = "committee-identity.p12";
 
 /// What the committee typed; the passphrase never leaves memory.
 #[derive(Clone, Default)]
@@ -22,8 +26,13 @@ pub struct DecisionForm {
     pub passphrase: String,
     /// The folder of the chair's identity (the settings folder).
     pub identity_dir: Option<PathBuf>,
+    /// The file of the identity the chair signs with, as typed or chosen (blank: the
+    /// committee's own file in `identity_dir`); created for the chair if it does not exist.
+    pub identity: String,
     /// The decision's language (the players'), chosen as a report's is.
     pub lang: Lang,
+    /// Why the last try to sign failed, shown in the form.
+    pub problem: Option<Msg>,
 }
 
 impl std::fmt::Debug for DecisionForm {
@@ -41,10 +50,28 @@ impl DecisionForm {
     /// `lang` until the committee chooses another.
     #[must_use]
     pub fn new(lang: Lang) -> Self {
+        let identity_dir = crate::sign::config_dir();
+        let identity = identity_dir
+            .as_ref()
+            .map(|d| d.join(COMMITTEE_IDENTITY_FILE).display().to_string())
+            .unwrap_or_default();
         Self {
-            identity_dir: crate::sign::config_dir(),
+            identity_dir,
+            identity,
             lang,
             ..Self::default()
+        }
+    }
+
+    /// The file of the identity the chair signs with (which may not exist yet).
+    #[must_use]
+    pub fn identity_path(&self) -> Option<PathBuf> {
+        match self.identity.trim() {
+            "" => self
+                .identity_dir
+                .as_ref()
+                .map(|d| d.join(COMMITTEE_IDENTITY_FILE)),
+            typed => Some(PathBuf::from(typed)),
         }
     }
 
@@ -60,10 +87,7 @@ impl DecisionForm {
     }
 
     fn identity_file(&self) -> Option<PathBuf> {
-        self.identity_dir
-            .as_ref()
-            .map(|d| d.join(crate::sign::IDENTITY_FILE))
-            .filter(|p| p.is_file())
+        self.identity_path().filter(|p| p.is_file())
     }
 
     /// What is still missing before the chair can sign, if anything.
@@ -74,6 +98,8 @@ impl DecisionForm {
             Some(tr.t("ui-decision-needs-passphrase"))
         } else if self.identity_file().is_none() && self.chair.trim().is_empty() {
             Some(tr.t("ui-decision-needs-chair"))
+        } else if self.identity_path().is_none() {
+            Some(tr.t("ui-decision-needs-identity"))
         } else {
             None
         }
@@ -100,6 +126,8 @@ pub enum Answer {
     Open,
     /// Sign: ask where to write the decision.
     Sign,
+    /// Choose the file of the identity the chair signs with.
+    ChooseIdentity,
     /// Closed without a decision.
     Cancel,
 }
@@ -114,13 +142,17 @@ impl DecisionForm {
         let modal = egui::Modal::new(egui::Id::unique("decision-modal")).show(ctx, |ui| {
             ui.set_max_width(520.0);
             super::heading(ui, tr.t("ui-decision-title"));
-            ui.label(tr.t_args(
-                "ui-decision-on",
-                &[
-                    ("signer", shown.signer.as_str().into()),
-                    ("hash", shown.sha256.as_str().into()),
-                ],
-            ));
+            // Wrapped within the form (the SHA-256, one long word, breaks where it must).
+            ui.add(
+                egui::Label::new(tr.t_args(
+                    "ui-decision-on",
+                    &[
+                        ("signer", shown.signer.as_str().into()),
+                        ("hash", shown.sha256.as_str().into()),
+                    ],
+                ))
+                .wrap(),
+            );
             ui.separator();
             ui.radio_value(
                 &mut self.amended,
@@ -179,27 +211,56 @@ impl DecisionForm {
                     )
                     .labelled_by(label.id);
                     ui.end_row();
+                    let label = ui.label(tr.t("ui-decision-identity"));
+                    ui.horizontal(|ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.identity)
+                                .desired_width(260.0)
+                                .hint_text(tr.t("ui-decision-identity")),
+                        )
+                        .labelled_by(label.id);
+                        if ui.button(tr.t("ui-decision-identity-choose")).clicked() {
+                            answer = Answer::ChooseIdentity;
+                        }
+                    });
+                    ui.end_row();
                     let label = ui.label(tr.t("ui-export-passphrase"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.passphrase)
-                            .password(true)
-                            .hint_text(tr.t("ui-export-passphrase")),
-                    )
-                    .labelled_by(label.id);
+                    let pass = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut self.passphrase)
+                                .password(true)
+                                .hint_text(tr.t("ui-export-passphrase")),
+                        )
+                        .labelled_by(label.id);
+                    if pass.changed() {
+                        // A wrong passphrase is forgotten once retyped.
+                        self.problem = None;
+                    }
                     ui.end_row();
                 });
-            let signer = match self.identity_file() {
-                Some(path) => tr.t_args(
+            let signer = match (self.identity_file(), self.identity_path()) {
+                (Some(path), _) => tr.t_args(
                     "ui-decision-identity-existing",
                     &[("path", path.display().to_string().into())],
                 ),
-                None if self.chair.trim().is_empty() => tr.t("ui-decision-needs-chair"),
-                None => tr.t_args(
-                    "ui-export-identity-new",
-                    &[("name", self.chair.trim().to_owned().into())],
+                (None, _) if self.chair.trim().is_empty() => tr.t("ui-decision-needs-chair"),
+                (None, path) => tr.t_args(
+                    "ui-decision-identity-new",
+                    &[
+                        ("name", self.chair.trim().to_owned().into()),
+                        (
+                            "path",
+                            path.map(|p| p.display().to_string())
+                                .unwrap_or_default()
+                                .into(),
+                        ),
+                    ],
                 ),
             };
-            ui.label(egui::RichText::new(signer).weak());
+            ui.add(egui::Label::new(egui::RichText::new(signer).weak()).wrap());
+            if let Some(problem) = &self.problem {
+                super::error_label(ui, tr.msg(problem));
+            }
             let missing = self.missing(tr);
             ui.horizontal(|ui| {
                 let sign = ui.add_enabled(
@@ -218,7 +279,11 @@ impl DecisionForm {
                 }
             });
         });
-        if modal.should_close() {
+        // Escape cancels; a click beside the form never throws away what was typed.
+        if modal.is_top_modal
+            && !modal.any_popup_open
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+        {
             answer = Answer::Cancel;
         }
         answer
@@ -242,6 +307,9 @@ mod tests {
         // No identity folder and no chair: nobody to create an identity for.
         assert_eq!(form.missing(tr), Some(tr.t("ui-decision-needs-chair")));
         form.chair = "Claire Petit".into();
+        // No settings folder either: the file of the identity must be given.
+        assert_eq!(form.missing(tr), Some(tr.t("ui-decision-needs-identity")));
+        form.identity = "committee.p12".into();
         assert_eq!(form.missing(tr), None);
         form.members = "  \n".into();
         assert_eq!(form.missing(tr), Some(tr.t("ui-decision-needs-members")));

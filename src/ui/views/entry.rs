@@ -214,13 +214,23 @@ impl CardEntry {
                 Typed::Empty => (tr.t("ui-entry-hint"), false),
                 Typed::Partial => (tr.t("ui-entry-partial"), false),
                 Typed::Card(card) => {
+                    // Said before Enter: this card fails to follow suit.
+                    let revoke = pos.next.is_some_and(|s| {
+                        pos.on_table.first().is_some_and(|&(_, led)| {
+                            card.suit != led.suit && !pos.remaining[s as usize][led.suit].is_empty()
+                        })
+                    });
                     let seat = pos.next.map_or_else(String::new, |s| seat_name(tr, s));
                     (
                         tr.t_args(
-                            "ui-entry-ready",
+                            if revoke {
+                                "ui-entry-ready-revoke"
+                            } else {
+                                "ui-entry-ready"
+                            },
                             &[("card", card_symbol(card).into()), ("seat", seat.into())],
                         ),
-                        false,
+                        revoke,
                     )
                 }
                 Typed::NotHeld(seat, card) => (

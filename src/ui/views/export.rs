@@ -174,7 +174,11 @@ impl ExportDialog {
         if creating && self.choice.director.trim().is_empty() {
             Some("ui-export-why-director")
         } else if self.choice.passphrase.is_empty() {
-            Some("ui-export-why-passphrase")
+            Some(if self.purpose == Purpose::Report {
+                "ui-export-why-passphrase"
+            } else {
+                "ui-notice-why-passphrase"
+            })
         } else if creating && self.again.is_empty() {
             Some("ui-export-why-again")
         } else if creating && self.again != self.choice.passphrase {
@@ -256,8 +260,11 @@ impl ExportDialog {
     /// Draws the dialog.
     pub fn show(&mut self, ctx: &egui::Context, tr: Tr) -> Answer {
         let mut answer = Answer::Open;
+        let mut enter = false;
         let modal = egui::Modal::new(egui::Id::unique("export-modal")).show(ctx, |ui| {
-            ui.set_max_width(460.0);
+            // A fixed width, and a line kept for every message: the dialog neither grows
+            // nor moves while the director types.
+            ui.set_width(460.0);
             super::heading(
                 ui,
                 tr.t(match self.purpose {
@@ -271,35 +278,49 @@ impl ExportDialog {
                 .show(ui, |ui| {
                     language_row(
                         ui,
-                        &tr.t("ui-export-lang"),
+                        &tr.t(if self.purpose == Purpose::Report {
+                            "ui-export-lang"
+                        } else {
+                            "ui-notice-lang"
+                        }),
                         "export-lang",
                         &mut self.choice.lang,
                     );
                     self.paper_row(ui, tr);
                     let label = ui.label(tr.t("ui-export-director"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.choice.director)
-                            .hint_text(tr.t("ui-export-director")),
-                    )
-                    .labelled_by(label.id);
+                    let field = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut self.choice.director)
+                                .hint_text(tr.t("ui-export-director")),
+                        )
+                        .labelled_by(label.id);
+                    enter |= submitted(ui, &field);
                     ui.end_row();
                     let label = ui.label(tr.t("ui-export-passphrase"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.choice.passphrase)
-                            .password(true)
-                            .hint_text(tr.t("ui-export-passphrase")),
-                    )
-                    .labelled_by(label.id);
+                    let field = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut self.choice.passphrase)
+                                .password(true)
+                                .hint_text(tr.t("ui-export-passphrase")),
+                        )
+                        .labelled_by(label.id);
+                    if field.changed() {
+                        // "Wrong passphrase" is forgotten once the director retypes it.
+                        self.error = None;
+                    }
+                    enter |= submitted(ui, &field);
                     ui.end_row();
                     if self.identity_file.is_none() {
                         // A new identity: the passphrase typed twice.
                         let label = ui.label(tr.t("ui-export-passphrase-again"));
-                        ui.add(
-                            egui::TextEdit::singleline(&mut self.again)
-                                .password(true)
-                                .hint_text(tr.t("ui-export-passphrase-again")),
-                        )
-                        .labelled_by(label.id);
+                        let field = ui
+                            .add(
+                                egui::TextEdit::singleline(&mut self.again)
+                                    .password(true)
+                                    .hint_text(tr.t("ui-export-passphrase-again")),
+                            )
+                            .labelled_by(label.id);
+                        enter |= submitted(ui, &field);
                         ui.end_row();
                     }
                 });
@@ -315,9 +336,7 @@ impl ExportDialog {
                     &[("name", self.choice.director.trim().into())],
                 )),
             };
-            if let Some(signer) = signer {
-                ui.label(egui::RichText::new(signer).weak());
-            }
+            ui.add(egui::Label::new(egui::RichText::new(signer.unwrap_or_default()).weak()).wrap());
             if let Some(error) = &self.error {
                 super::error_label(ui, tr.msg(error));
             }
@@ -333,7 +352,7 @@ impl ExportDialog {
                     Some(key) => shown.on_disabled_hover_text(tr.t(key)),
                     None => shown,
                 };
-                if shown.clicked() {
+                if shown.clicked() || (enter && why.is_none()) {
                     answer = self.answer();
                 }
                 if self.purpose == Purpose::Report
@@ -348,10 +367,9 @@ impl ExportDialog {
                     answer = Answer::Cancel;
                 }
             });
-            if let Some(key) = why {
-                // Why the button is disabled, in words, under it.
-                ui.label(egui::RichText::new(tr.t(key)).italics());
-            }
+            // Why the button is disabled, in words, under it (an empty line once it is not).
+            let why = why.map(|key| tr.t(key)).unwrap_or_default();
+            ui.add(egui::Label::new(egui::RichText::new(why).italics()).wrap());
         });
         if modal.should_close() {
             answer = Answer::Cancel;
@@ -373,4 +391,9 @@ pub(super) fn language_row(ui: &mut egui::Ui, label: &str, salt: &str, lang: &mu
         .response
         .labelled_by(label.id);
     ui.end_row();
+}
+
+/// Whether Enter was pressed in `field` (it loses the focus then).
+fn submitted(ui: &egui::Ui, field: &egui::Response) -> bool {
+    field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }

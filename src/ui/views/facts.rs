@@ -154,30 +154,35 @@ impl FactsView {
                 13usize.saturating_sub(case.play.position(claim.after_card).tricks_done),
             )
             .unwrap_or(13);
-            egui::Grid::new("claim-grid").num_columns(2).show(ui, |ui| {
-                let by = ui.label(tr.t("ui-claim-by"));
-                egui::ComboBox::from_id_salt("claim-by")
-                    .selected_text(seat_name(tr, c.by))
-                    .show_ui(ui, |ui| {
-                        for seat in Seat::ALL {
-                            ui.selectable_value(&mut c.by, seat, seat_name(tr, seat));
-                        }
-                    })
-                    .response
-                    .labelled_by(by.id);
-                ui.end_row();
-                let l = ui.label(tr.t("ui-claim-tricks"));
-                let mut tricks = c.tricks.unwrap_or(0);
-                if ui
-                    .add(egui::DragValue::new(&mut tricks).range(0..=left))
-                    .labelled_by(l.id)
-                    .changed()
-                {
-                    c.tricks = Some(tricks);
-                    c.stated_total = None;
-                }
-                ui.end_row();
-            });
+            // Columns that wrap: a long French label never widens the pane.
+            let column = (ui.available_width() / 2.0 - 8.0).max(120.0);
+            egui::Grid::new("claim-grid")
+                .num_columns(2)
+                .max_col_width(column)
+                .show(ui, |ui| {
+                    let by = ui.label(tr.t("ui-claim-by"));
+                    egui::ComboBox::from_id_salt("claim-by")
+                        .selected_text(seat_name(tr, c.by))
+                        .show_ui(ui, |ui| {
+                            for seat in Seat::ALL {
+                                ui.selectable_value(&mut c.by, seat, seat_name(tr, seat));
+                            }
+                        })
+                        .response
+                        .labelled_by(by.id);
+                    ui.end_row();
+                    let l = ui.label(tr.t("ui-claim-tricks"));
+                    let mut tricks = c.tricks.unwrap_or(0);
+                    if ui
+                        .add(egui::DragValue::new(&mut tricks).range(0..=left))
+                        .labelled_by(l.id)
+                        .changed()
+                    {
+                        c.tricks = Some(tricks);
+                        c.stated_total = None;
+                    }
+                    ui.end_row();
+                });
             // Below the grid, full width: these lines are long in French and would push
             // the grid past a narrow panel.
             ui.checkbox(&mut c.agreed, tr.t("ui-claim-agreed"));

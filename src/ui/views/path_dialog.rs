@@ -30,6 +30,8 @@ pub struct PathDialog {
     completions: Vec<String>,
     completed_for: Option<String>,
     problem: Option<Msg>,
+    /// A file to write that exists already: replaced only once the director says so.
+    confirm: Option<PathBuf>,
     focus: bool,
 }
 
@@ -47,6 +49,7 @@ impl PathDialog {
             completions: Vec::new(),
             completed_for: None,
             problem: None,
+            confirm: None,
             focus: true,
         }
     }
@@ -65,7 +68,23 @@ impl PathDialog {
 
     fn accept(&mut self) -> Answer {
         match dialogs::check(&self.request, &self.text) {
-            Ok(path) => Answer::Chosen(path),
+            Ok(mut path) => {
+                if !self.request.writes() {
+                    return Answer::Chosen(path);
+                }
+                // A name typed without its extension gets the one asked for.
+                if path.extension().is_none()
+                    && let [ext] = self.request.extensions.as_slice()
+                {
+                    path.set_extension(ext);
+                }
+                if path.exists() && self.confirm.as_ref() != Some(&path) {
+                    // Never replaced without asking.
+                    self.confirm = Some(path);
+                    return Answer::Open;
+                }
+                Answer::Chosen(path)
+            }
             Err(msg) => {
                 self.problem = Some(msg);
                 // Back to the field, to correct the path.
@@ -75,11 +94,20 @@ impl PathDialog {
         }
     }
 
-    /// Draws the dialog as a modal window.
+    /// The file to write that exists, while the dialog asks whether to replace it.
+    #[must_use]
+    pub fn confirming(&self) -> Option<&std::path::Path> {
+        self.confirm.as_deref()
+    }
+
+    /// Draws the dialog as a modal window, above any other (the form that opened it).
     pub fn show(&mut self, ctx: &egui::Context, tr: Tr) -> Answer {
         self.refresh();
         let mut answer = Answer::Open;
-        let shown = egui::Modal::new(egui::Id::unique("path-dialog")).show(ctx, |ui| {
+        let id = egui::Id::unique("path-dialog");
+        // Above whatever opened it, from its first frame on.
+        ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, id));
+        let shown = egui::Modal::new(id).show(ctx, |ui| {
             ui.set_max_width(560.0);
             super::heading(ui, self.request.title.clone());
             ui.label(egui::RichText::new(tr.t("ui-path-hint")).weak());
@@ -101,6 +129,7 @@ impl PathDialog {
             }
             if field.changed() {
                 self.problem = None;
+                self.confirm = None;
             }
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if !self.completions.is_empty() {
@@ -122,6 +151,7 @@ impl PathDialog {
                             if ui.selectable_label(false, name).clicked() {
                                 self.text = c;
                                 self.problem = None;
+                                self.confirm = None;
                                 self.focus = true;
                                 move_cursor_to_end(ui.ctx(), field.id, &self.text);
                             }
@@ -130,6 +160,25 @@ impl PathDialog {
             }
             if let Some(problem) = &self.problem {
                 super::error_label(ui, tr.msg(problem));
+            }
+            if let Some(existing) = self.confirm.clone() {
+                super::error_label(
+                    ui,
+                    tr.t_args(
+                        "ui-path-exists",
+                        &[("path", existing.display().to_string().into())],
+                    ),
+                );
+                ui.horizontal(|ui| {
+                    if ui.button(tr.t("ui-path-replace")).clicked() {
+                        answer = Answer::Chosen(existing.clone());
+                    }
+                    if ui.button(tr.t("ui-path-other-name")).clicked() {
+                        self.confirm = None;
+                        self.focus = true;
+                    }
+                });
+                return;
             }
             ui.horizontal(|ui| {
                 let ok = if self.request.writes() {

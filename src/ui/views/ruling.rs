@@ -91,8 +91,11 @@ impl RulingView {
             );
             ui.separator();
         }
-        if r.revokes.is_empty() {
-            // A claim or concession with no revoke: its ruling gives the result.
+        let claim_only = crate::report::wording::claim_only(case, j);
+        if claim_only {
+            claim_ui(ui, tr, case, j);
+        } else if r.revokes.is_empty() {
+            // No revoke and no claim ruled: the result at the table stands.
             heading(
                 ui,
                 tr.t(match case.claim.as_ref().map(|c| c.kind) {
@@ -129,6 +132,11 @@ impl RulingView {
                     ui.label(tr.t("ui-ruling-established"));
                     ui.label(tr.t(if rv.established { "ui-yes" } else { "ui-no" }));
                     ui.end_row();
+                    if let Some(by) = crate::report::wording::established_by(tr, case, rv) {
+                        ui.label(tr.t("report-established-by-label"));
+                        ui.label(by);
+                        ui.end_row();
+                    }
                     ui.label(tr.t("ui-ruling-corrected"));
                     ui.label(tr.t(if rv.corrected { "ui-yes" } else { "ui-no" }));
                     ui.end_row();
@@ -146,11 +154,118 @@ impl RulingView {
                     );
                     ui.end_row();
                 });
+            if let Some(options) = crate::report::wording::penalty_card_options(tr, case, rv) {
+                ui.add(egui::Label::new(options).wrap());
+            }
             laws_ui(ui, tr, &rv.laws);
             ui.separator();
         }
 
+        let replay = r.final_result.is_none() && r.revokes.iter().any(|v| v.corrected);
         heading(ui, tr.t("ui-ruling-results"));
+        if claim_only {
+            claim_results_ui(ui, tr, case, j);
+        } else if replay {
+            // Nothing to count yet: what matters is the correction (the penalty card and
+            // its options are said with the revoke above).
+            ui.add(egui::Label::new(tr.t("ui-ruling-correction")).wrap());
+            if let Some(n) = j.standing_cards {
+                // The play that stands before the correction.
+                ui.label(format!(
+                    "{}: {}",
+                    tr.t("ui-ruling-table"),
+                    tr.t_args(
+                        "ui-ruling-table-standing-tricks",
+                        &[("tricks", r.table_declarer_tricks.into()), ("n", n.into())],
+                    )
+                ));
+            }
+        } else {
+            results_ui(ui, tr, j);
+        }
+        ruling_tail_ui(ui, tr, case, j, provisional);
+    }
+}
+
+/// A claim or concession alone: what was claimed and what was ruled, with its laws.
+fn claim_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, case: &crate::case::Case, j: &Judgement) {
+    let Some(c) = j.claim.as_ref() else { return };
+    heading(
+        ui,
+        tr.t(match c.kind {
+            crate::case::ClaimKind::Claim => "ui-ruling-claim-heading",
+            crate::case::ClaimKind::Concession => "ui-ruling-concession-heading",
+        }),
+    );
+    if let Some(text) = crate::report::wording::claim_sentence(tr, case, j) {
+        ui.add(egui::Label::new(text).wrap());
+    }
+    let laws: Vec<Law> = j.ruling.claim.iter().flat_map(|c| c.laws.clone()).collect();
+    laws_ui(ui, tr, &laws);
+    ui.separator();
+}
+
+/// The result table of a claim alone: as claimed, as ruled, final.
+fn claim_results_ui(
+    ui: &mut egui::Ui,
+    tr: crate::i18n::Tr,
+    case: &crate::case::Case,
+    j: &Judgement,
+) {
+    let Some(c) = j.claim.as_ref() else { return };
+    let r = &j.ruling;
+    let ruled = r.table_declarer_tricks;
+    let claimed = crate::report::wording::declarer_tricks_as_claimed(case, c, ruled);
+    let b = &case.board;
+    let score = |t: u8| crate::scoring::score_ns(b.contract, b.declarer, b.vulnerability, t);
+    egui::Grid::new("claim-results-grid")
+        .striped(true)
+        .num_columns(3)
+        .show(ui, |ui| {
+            ui.label("");
+            ui.strong(tr.t("ui-ruling-declarer-tricks"));
+            ui.strong(tr.t("ui-ruling-score"));
+            ui.end_row();
+            ui.label(tr.t(match c.kind {
+                crate::case::ClaimKind::Claim => "ui-ruling-as-claimed",
+                crate::case::ClaimKind::Concession => "ui-ruling-as-conceded",
+            }));
+            ui.label(claimed.to_string());
+            ui.label(scores_text(tr, score(claimed)));
+            ui.end_row();
+            ui.label(tr.t("ui-ruling-as-ruled"));
+            ui.label(ruled.to_string());
+            ui.label(
+                j.table_score_ns
+                    .map_or_else(|| scores_text(tr, score(ruled)), |s| scores_text(tr, s)),
+            );
+            ui.end_row();
+            final_row_ui(ui, tr, r);
+        });
+}
+
+fn final_row_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, r: &crate::laws::Ruling) {
+    ui.strong(tr.t("ui-ruling-final"));
+    match &r.final_result {
+        Some(f) => {
+            ui.strong(
+                f.declarer_tricks
+                    .map_or_else(|| tr.t("ui-ruling-weighted"), |t| t.to_string()),
+            );
+            ui.strong(scores_text(tr, f.score_ns));
+        }
+        None => {
+            ui.label("—");
+            ui.label("");
+        }
+    }
+    ui.end_row();
+}
+
+/// The result table: at the table, after the transfers, final.
+fn results_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, j: &Judgement) {
+    let r = &j.ruling;
+    {
         egui::Grid::new("results-grid")
             .striped(true)
             .num_columns(3)
@@ -186,35 +301,27 @@ impl RulingView {
                         .map_or_else(String::new, |s| scores_text(tr, s)),
                 );
                 ui.end_row();
-                ui.strong(tr.t("ui-ruling-final"));
-                match &r.final_result {
-                    Some(f) => {
-                        ui.strong(
-                            f.declarer_tricks
-                                .map_or_else(|| tr.t("ui-ruling-weighted"), |t| t.to_string()),
-                        );
-                        ui.strong(scores_text(tr, f.score_ns));
-                    }
-                    None => {
-                        ui.label("—");
-                        ui.label("");
-                    }
-                }
-                ui.end_row();
+                final_row_ui(ui, tr, r);
             });
+    }
+}
+
+/// Below the result table: why there is no final result, the weighted outcomes, Law 64C,
+/// the IMPs and the notes.
+fn ruling_tail_ui(
+    ui: &mut egui::Ui,
+    tr: crate::i18n::Tr,
+    case: &crate::case::Case,
+    j: &Judgement,
+    provisional: bool,
+) {
+    let r = &j.ruling;
+    {
         // Why there is no final result, below the grid so that a long sentence wraps
         // within the panel instead of widening the grid past it.
-        if r.final_result.is_none() {
-            let why = if provisional {
-                Some("ui-ruling-final-after-play")
-            } else if r.revokes.iter().any(|v| v.corrected) {
-                Some("ui-ruling-replay")
-            } else {
-                None
-            };
-            if let Some(key) = why {
-                ui.add(egui::Label::new(tr.t(key)).wrap());
-            }
+        // (A correction is said in place of the result table.)
+        if r.final_result.is_none() && provisional {
+            ui.add(egui::Label::new(tr.t("ui-ruling-final-after-play")).wrap());
         }
         if let Some(f) = &r.final_result {
             if let Some(exact) = f.score_ns_exact {
@@ -238,6 +345,8 @@ impl RulingView {
         }
         if provisional {
             // Law 64 is applied after the play: no 64C outcome before the end.
+        } else if crate::report::wording::claim_only(case, j) {
+            // Law 64C has nothing to say about a claim alone.
         } else if r.equity.applies {
             ui.label(egui::RichText::new(tr.t("ui-ruling-equity-applies")).strong());
             laws_ui(ui, tr, &r.equity.laws);

@@ -162,7 +162,7 @@ impl TableView {
             });
         }
         self.centre_ui(ui, cx, cell(1, 1.0), (play, cursor), geo.card_size);
-        if cursor < play.len() && pos.next.is_some() && cx.preview.is_none() {
+        if cursor < play.len() && pos.next.is_some() && cx.preview.is_none() && !cx.read_only {
             ui.label(
                 egui::RichText::new(tr.t_args(
                     "ui-replace-hint",
@@ -256,7 +256,9 @@ impl TableView {
                 );
                 ui.add_space(3.0);
                 let mut shown = 0;
-                for rank in dealt[suit].iter().rev() {
+                // High to low (A K Q J 10 … 2), as in the report: a holding iterates from
+                // its highest rank.
+                for rank in dealt[suit].iter() {
                     let card = Card { suit, rank };
                     let played = !remaining.contains(card);
                     if played && !cx.settings.show_played {

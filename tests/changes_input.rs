@@ -190,3 +190,23 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_call_change_with_a_contract_but_no_play_is_ruled_as_the_auction() {
+    let text = AUCTION.replace(
+        "[Vulnerable \"None\"]",
+        "[Vulnerable \"None\"]\n[Declarer \"S\"]\n[Contract \"4H\"]",
+    );
+    let text = format!(
+        "{text}[[call_change]]\nseat = \"S\"\ncall = \"2C\"\ncause = \"mechanical\"\nto = \"1D\"\n"
+    );
+    let case = arbitre::case::from_toml_str(&text, std::path::Path::new(".")).unwrap();
+    assert!(arbitre::laws::validate(&case).is_empty());
+    let ruling = arbitre::laws::rule(&case).unwrap().ruling;
+    let json = serde_json::to_value(&ruling).unwrap();
+    assert!(
+        json["contract"].is_null() && json["final"].is_null(),
+        "{json}"
+    );
+    assert_eq!(json["call_changes"][0]["stands"], "1D");
+}

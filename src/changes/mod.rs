@@ -29,6 +29,21 @@ pub fn attach(case: &Case, ruling: &mut Ruling) {
     });
 }
 
+/// Whether the call changes are all there is to rule (D2): the auction is not over (no
+/// contract), or the case holds call changes and nothing of the play (no card, claim,
+/// mark or attention).
+#[must_use]
+pub fn during_auction(case: &Case) -> bool {
+    let c = &case.changes;
+    c.auction_only
+        || (!c.calls.is_empty()
+            && c.cards.is_empty()
+            && case.play.is_empty()
+            && case.claim.is_none()
+            && case.marked_revokes.is_empty()
+            && case.attention.is_none())
+}
+
 /// The judgement of a case whose auction is not over (only call changes, no contract):
 /// no revoke, no result (D2), the call changes.
 #[must_use]

@@ -26,7 +26,7 @@ pub fn attention_text(tr: Tr, attention: Option<Attention>) -> String {
 /// The whole ruling as text.
 #[must_use]
 pub fn explain(tr: Tr, case: &Case, judgement: &Judgement) -> String {
-    if case.changes.auction_only {
+    if crate::changes::during_auction(case) {
         return super::explain_changes::explain_auction(tr, case, judgement);
     }
     let r = &judgement.ruling;

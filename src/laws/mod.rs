@@ -127,7 +127,7 @@ where
     if let Err(e) = validate::check(case) {
         return Ok(Err(e));
     }
-    if case.changes.auction_only {
+    if crate::changes::during_auction(case) {
         return Ok(Ok(crate::changes::auction_judgement(case)));
     }
     let judged = match standing_play(case) {

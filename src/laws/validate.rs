@@ -40,7 +40,7 @@ fn fact(field: impl Into<String>, msg: Msg) -> FactError {
 #[must_use]
 pub fn validate(case: &Case) -> Vec<FactError> {
     let mut out = Vec::new();
-    if case.changes.auction_only {
+    if crate::changes::during_auction(case) {
         // The auction is not over: no play to check (call changes only).
         return out;
     }

@@ -432,7 +432,11 @@ mod tests {
             })
             .collect::<Vec<_>>()
             .join(" ");
-        assert!(text.contains("Lois appliquées : 12C1c, 14B, 61A"), "{text}");
+        assert!(
+            text.contains("Lois appliquées : 12C1c, 14B, 16B1"),
+            "{text}"
+        );
+        assert!(text.contains("57D, 61A, 62A"), "{text}");
         assert!(text.contains("Appel"), "the appeal notice is kept: {text}");
     }
 }

@@ -74,7 +74,7 @@ impl RulingView {
         let case = doc.case();
         let r = &j.ruling;
         // During the auction (call changes only): no play, no revoke, no result yet.
-        if case.changes.auction_only {
+        if crate::changes::during_auction(case) {
             heading(ui, tr.t("report-no-contract"));
             ui.label(tr.t("ui-changes-auction-ruling"));
             return;

@@ -203,7 +203,7 @@ fn the_restore_prompt_names_the_case() {
     h.run_steps(3);
     assert!(h.state().restore_offered().is_some());
     assert!(
-        shows(&h, "The case: board 5, “3NT: West discards"),
+        shows(&h, "The case: board 5."),
         "the prompt names the case it would restore"
     );
 }

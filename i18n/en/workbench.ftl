@@ -39,4 +39,4 @@ ui-notice-why-passphrase = Type the passphrase of the signing identity to sign t
 ui-menu-help = Help
 ui-help-keys = Keyboard shortcuts
 ui-unsaved-save-open = Save, then open
-ui-restore-case = The case: board { $board }, “{ $title }”.
+ui-restore-case = The case: board { $board }.

@@ -40,4 +40,4 @@ ui-notice-why-passphrase = Tapez la phrase secrète de l'identité de signature 
 ui-menu-help = Aide
 ui-help-keys = Raccourcis clavier
 ui-unsaved-save-open = Enregistrer, puis ouvrir
-ui-restore-case = Le cas : donne { $board }, « { $title } ».
+ui-restore-case = Le cas : donne { $board }.

@@ -308,8 +308,7 @@ impl Workbench {
                     .default_size((width * 0.22).clamp(280.0, 380.0))
                     .size_range(260.0..=420.0)
                     .show(ui, |ui| {
-                        egui::ScrollArea::both()
-                            .auto_shrink([false, false])
+                        egui::ScrollArea::vertical()
                             .id_salt("left-scroll")
                             .show(ui, |ui| self.facts_pane_ui(ui, dark, &mut actions));
                     });

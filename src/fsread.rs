@@ -166,6 +166,7 @@ fn io_kind_words(kind: std::io::ErrorKind, code: Option<i32>) -> Msg {
         K::NotADirectory => "fsread-io-not-folder",
         K::AlreadyExists => "fsread-io-exists",
         K::WouldBlock => "fsread-special",
+        K::BrokenPipe => "fsread-io-no-reader",
         K::InvalidFilename => "fsread-io-name",
         K::FileTooLarge | K::QuotaExceeded => "fsread-io-quota",
         K::UnexpectedEof => "fsread-io-short",

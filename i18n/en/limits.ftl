@@ -17,6 +17,7 @@ fsread-io-quota = the disk quota or the file size limit is reached
 fsread-io-short = the file ends too early
 fsread-io-data = the file's content cannot be read
 fsread-io-interrupted = the reading was interrupted; try again
+fsread-io-no-reader = nothing reads from this pipe: start the program that reads it first, or name a file
 fsread-io-other = the system could not do it (error { $code })
 fsread-trust-too-many = { $folder }: more than { $limit } files; a trust folder holds a few certificates
 # The case file's own limits.

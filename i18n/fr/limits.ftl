@@ -17,6 +17,7 @@ fsread-io-quota = le quota du disque ou la taille maximale de fichier est attein
 fsread-io-short = le fichier finit trop tôt
 fsread-io-data = le contenu du fichier ne peut pas être lu
 fsread-io-interrupted = la lecture a été interrompue ; réessayez
+fsread-io-no-reader = rien ne lit ce tube : lancez d'abord le programme qui le lit, ou nommez un fichier
 fsread-io-other = le système n'a pas pu le faire (erreur { $code })
 fsread-trust-too-many = { $folder } : plus de { $limit } fichiers ; un dossier de confiance contient quelques certificats
 # Les limites propres au fichier de cas.

@@ -68,12 +68,45 @@ pub(super) fn is_special(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 
-/// Writes to a device or pipe as it is.
+/// Writes to a device or pipe as it is. A named pipe that nothing reads is refused at once
+/// (opening it would wait for a reader for ever).
 pub(super) fn write_special(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write as _;
-    let mut file = std::fs::OpenOptions::new().write(true).open(path)?;
+    let mut file = open_special(path)?;
     file.write_all(bytes)?;
     file.flush()
+}
+
+#[cfg(unix)]
+fn open_special(path: &Path) -> std::io::Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt as _;
+    use std::os::unix::io::AsRawFd as _;
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| {
+            if e.raw_os_error() == Some(libc::ENXIO) {
+                // A FIFO with no reader.
+                std::io::Error::from(std::io::ErrorKind::BrokenPipe)
+            } else {
+                e
+            }
+        })?;
+    // Opened: the writes wait for the reader as usual.
+    // SAFETY: the file's own descriptor; F_GETFL/F_SETFL take and give an int of flags.
+    unsafe {
+        let flags = libc::fcntl(file.as_raw_fd(), libc::F_GETFL);
+        if flags >= 0 {
+            libc::fcntl(file.as_raw_fd(), libc::F_SETFL, flags & !libc::O_NONBLOCK);
+        }
+    }
+    Ok(file)
+}
+
+#[cfg(not(unix))]
+fn open_special(path: &Path) -> std::io::Result<std::fs::File> {
+    std::fs::OpenOptions::new().write(true).open(path)
 }
 
 #[cfg(test)]

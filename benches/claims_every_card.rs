@@ -70,6 +70,15 @@ where
     gather(&at, &p, &claim, &[], claim.tricks.unwrap_or(0), stop).is_ok()
 }
 
+/// The cards scanned in each play: `ARBITRE_SCAN_CARDS` (default 48, every card before
+/// the last trick).
+fn scan_cards() -> usize {
+    std::env::var("ARBITRE_SCAN_CARDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or(48, |n: usize| n.min(48))
+}
+
 /// The scan gives a position at most this long (seconds).
 const SCAN_CAP: f64 = 30.0;
 
@@ -87,7 +96,7 @@ fn every_card(c: &mut Criterion) {
     for &(rel, games) in PLAYS {
         for (name, play) in plays(&root, rel, games) {
             let mut line = Vec::new();
-            for n in 0..48 {
+            for n in 0..scan_cards() {
                 let t = Instant::now();
                 let done = evidence(&play, n, &Deadline::after(SCAN_CAP));
                 let s = t.elapsed().as_secs_f64();

@@ -22,7 +22,7 @@ fn shared_cases() -> Option<Vec<PathBuf>> {
 fn the_windows_build_starts_and_names_its_version() {
     let Some(w) = Wine::get() else { return };
     let win = ok(w.arbitre().arg("--version"));
-    let lin = ok(&mut linux().arg("--version"));
+    let lin = ok(linux().arg("--version"));
     assert_eq!(lf(win.as_bytes()), lin);
 }
 

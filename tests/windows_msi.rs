@@ -88,7 +88,7 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
     let installed = home.join("AppData/Local/Programs/Arbitre/arbitre.exe");
     assert!(installed.is_file(), "not installed at {}", installed.display());
     let version = ok(w.program(&installed).arg("--version"));
-    assert_eq!(lf(version.as_bytes()), ok(&mut linux().arg("--version")));
+    assert_eq!(lf(version.as_bytes()), ok(linux().arg("--version")));
 
     // The Start menu, the associations, the entry in Programs and Features.
     let shortcut = home.join("AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Arbitre.lnk");

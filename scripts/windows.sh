@@ -88,7 +88,11 @@ export WINEDEBUG=-all
 export WINEDLLOVERRIDES="mscoree,mshtml,winemenubuilder.exe="
 wineserver -k 2>/dev/null || true
 rm -rf "$WINEPREFIX"
-DISPLAY="" wineboot --init >/dev/null 2>&1
+# Wine links the Windows user's Documents, Desktop... to $HOME's: give the prefix a home of
+# its own, so that the checks never write into the real one.
+rm -rf "$PWD/$out/wine-home"
+mkdir -p "$PWD/$out/wine-home"
+HOME="$PWD/$out/wine-home" DISPLAY="" wineboot --init >/dev/null 2>&1
 wineserver -w
 x86_64-w64-mingw32-gcc-posix -O2 -shared -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
   scripts/wine/bcryptprimitives.c scripts/wine/bcryptprimitives.def -ladvapi32

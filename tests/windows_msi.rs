@@ -111,7 +111,10 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
 
     // The director signs a report with the installed program: his identity is made in his
     // application-data folder; his case file is in his documents.
-    let documents = home.join("Documents");
+    // A folder of this test's own in his documents (Wine links Documents to a Unix home:
+    // scripts/windows.sh gives the prefix one of its own), made afresh on every run.
+    let documents = home.join("Documents").join("arbitre-msi-check");
+    let _ = std::fs::remove_dir_all(&documents);
     std::fs::create_dir_all(&documents).unwrap();
     let my_case = documents.join("board-6.arbitre");
     std::fs::copy(&case, &my_case).unwrap();

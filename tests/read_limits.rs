@@ -135,7 +135,11 @@ fn a_fifo_with_no_writer_is_refused_at_once_by_every_command_form() {
         let out = run(&config, &args);
         assert!(!out.status.success(), "{args:?}: {}", said(&out));
         if args[0] == "report" {
-            assert!(said(&out).contains("nothing reads from this pipe"), "{}", said(&out));
+            assert!(
+                said(&out).contains("nothing reads from this pipe"),
+                "{}",
+                said(&out)
+            );
         }
     }
 }

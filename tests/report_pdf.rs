@@ -115,7 +115,9 @@ fn check_content(name: &str, lang: Lang) {
     }
     let mark = tr.t("report-revoke-mark");
     for revoke in &r.revokes {
-        let card = arbitre::notation::card_symbol(case.play.cards()[revoke.card - 1]);
+        let card = tr.cards(&arbitre::notation::card_symbol(
+            case.play.cards()[revoke.card - 1],
+        ));
         assert!(
             text.contains(&format!("{card} {mark}")) || text.contains(&format!("{card} › {mark}")),
             "{name}: revoke card {card} is marked in the play grid"

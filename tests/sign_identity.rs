@@ -315,7 +315,10 @@ fn the_first_report_leaves_the_settings_and_the_trusted_folder_private() {
         return;
     }
     let trusted = config.join("trusted");
-    assert!(trusted.is_dir(), "the director's certificate enters the trusted folder");
+    assert!(
+        trusted.is_dir(),
+        "the director's certificate enters the trusted folder"
+    );
     let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode(&trusted), 0o700);
     let out = arbitre(&["--lang", "en", "identity", "where"], &config, PASS);

@@ -169,19 +169,34 @@ fn reports_notices_and_decisions_signed_on_one_system_verify_on_the_other() {
     let case_w = win_path(&case);
     let case_l = case.display().to_string();
     let p = |n: &str| s.path(n);
-    let (wp, lp) = (|n: &str| win_path(&s.path(n)), |n: &str| {
-        s.path(n).display().to_string()
-    });
+    let (wp, lp) = (
+        |n: &str| win_path(&s.path(n)),
+        |n: &str| s.path(n).display().to_string(),
+    );
 
     // Signed by arbitre.exe: the report, the notice, and a committee's decision on the
     // report signed on Linux.
     s.windows(
         &w,
-        &["report", &case_w, "-o", &wp("win-report.pdf"), "--director", "Hélène Dupont"],
+        &[
+            "report",
+            &case_w,
+            "-o",
+            &wp("win-report.pdf"),
+            "--director",
+            "Hélène Dupont",
+        ],
     );
     s.windows(&w, &["notice", &case_w, "-o", &wp("win-notice.pdf")]);
     // Signed on Linux: the same three.
-    s.linux(&["report", &case_l, "-o", &lp("linux-report.pdf"), "--director", "Jean Martin"]);
+    s.linux(&[
+        "report",
+        &case_l,
+        "-o",
+        &lp("linux-report.pdf"),
+        "--director",
+        "Jean Martin",
+    ]);
     s.linux(&["notice", &case_l, "-o", &lp("linux-notice.pdf")]);
     s.windows(
         &w,
@@ -213,7 +228,10 @@ fn reports_notices_and_decisions_signed_on_one_system_verify_on_the_other() {
         assert_intact(&s.windows(&w, &["verify", &wp(doc)]), doc);
     }
     // The Windows signer is named as he wrote his name, accents and all.
-    assert!(s.linux(&["verify", &lp("win-report.pdf")]).contains("Hélène Dupont"));
+    assert!(
+        s.linux(&["verify", &lp("win-report.pdf")])
+            .contains("Hélène Dupont")
+    );
 
     // One byte changed in the Windows report: neither build calls it intact.
     let mut bytes = std::fs::read(p("win-report.pdf")).unwrap();
@@ -221,7 +239,9 @@ fn reports_notices_and_decisions_signed_on_one_system_verify_on_the_other() {
     bytes[at] ^= 0x20;
     std::fs::write(p("forged.pdf"), &bytes).unwrap();
     let l = run(linux().args(["--lang", "en", "verify", &lp("forged.pdf")]));
-    let win = run(w.arbitre().args(["--lang", "en", "verify", &wp("forged.pdf")]));
+    let win = run(w
+        .arbitre()
+        .args(["--lang", "en", "verify", &wp("forged.pdf")]));
     assert!(!l.status.success() && !win.status.success());
 }
 
@@ -229,17 +249,26 @@ fn reports_notices_and_decisions_signed_on_one_system_verify_on_the_other() {
 fn case_11() -> Option<(PathBuf, String)> {
     let case = common::case_path("11-attention-after-the-round.toml")?;
     let text = std::fs::read_to_string(&case).unwrap();
-    assert!(text.contains("pbn_file = \"evening-session.pbn\""), "{text}");
+    assert!(
+        text.contains("pbn_file = \"evening-session.pbn\""),
+        "{text}"
+    );
     Some((case, text))
 }
 
 #[test]
 fn a_pbn_file_written_the_windows_way_is_read_and_written_back_the_same() {
     let Some(w) = Wine::get() else { return };
-    let Some((case, text)) = case_11() else { return };
-    let expected = ok(linux()
-        .current_dir(case.parent().unwrap())
-        .args(["--lang", "en", "rule", "11-attention-after-the-round.toml", "--json"]));
+    let Some((case, text)) = case_11() else {
+        return;
+    };
+    let expected = ok(linux().current_dir(case.parent().unwrap()).args([
+        "--lang",
+        "en",
+        "rule",
+        "11-attention-after-the-round.toml",
+        "--json",
+    ]));
 
     // A user folder with accents, as Windows names it: C:\Users\Hélène\Documents.
     let docs = w.drive_c().join("users/Hélène/Documents/Arbitre");
@@ -257,15 +286,27 @@ fn a_pbn_file_written_the_windows_way_is_read_and_written_back_the_same() {
         )
     };
     let cases = [
-        ("backslashes.arbitre", with_file("boards\\evening-session.pbn"), false),
-        ("slashes.arbitre", with_file("boards/evening-session.pbn"), false),
+        (
+            "backslashes.arbitre",
+            with_file("boards\\evening-session.pbn"),
+            false,
+        ),
+        (
+            "slashes.arbitre",
+            with_file("boards/evening-session.pbn"),
+            false,
+        ),
         (
             "drive.arbitre",
             with_file("C:\\Users\\Hélène\\Documents\\Arbitre\\boards\\evening-session.pbn"),
             false,
         ),
         // Notepad: CRLF line ends and a byte-order mark.
-        ("notepad.toml", with_file("boards\\evening-session.pbn"), true),
+        (
+            "notepad.toml",
+            with_file("boards\\evening-session.pbn"),
+            true,
+        ),
     ];
     for (name, body, notepad) in &cases {
         let bytes = if *notepad {
@@ -289,7 +330,14 @@ fn a_pbn_file_written_the_windows_way_is_read_and_written_back_the_same() {
         let back = format!("C:\\Users\\Hélène\\Documents\\Arbitre\\back-{name}");
         let config = w.drive_c().join("users/Hélène/AppData/Roaming/Arbitre");
         for args in [
-            vec!["report", windows_name.as_str(), "-o", report.as_str(), "--director", "Hélène"],
+            vec![
+                "report",
+                windows_name.as_str(),
+                "-o",
+                report.as_str(),
+                "--director",
+                "Hélène",
+            ],
             vec!["extract", report.as_str(), "-o", back.as_str()],
         ] {
             ok(w.arbitre()
@@ -304,9 +352,7 @@ fn a_pbn_file_written_the_windows_way_is_read_and_written_back_the_same() {
         let original = std::fs::read(docs.join(name)).unwrap();
         let original = original.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&original);
         assert_eq!(written, original, "{name}");
-        let again = ok(w
-            .arbitre()
-            .args(["--lang", "en", "rule", &back, "--json"]));
+        let again = ok(w.arbitre().args(["--lang", "en", "rule", &back, "--json"]));
         assert_eq!(again, expected, "{name} written back");
     }
 }
@@ -331,8 +377,14 @@ fn the_identity_made_on_windows_is_the_users_alone() {
         .env("ARBITRE_CONFIG_DIR", &config)
         .args(["--lang", "en", "identity", "where"]));
     let lines: Vec<&str> = said.lines().collect();
-    assert!(lines[0].starts_with("Settings folder: ") && lines[0].ends_with("(yours alone)"), "{said}");
-    assert!(lines[1].starts_with("Signing identity: ") && lines[1].ends_with("(yours alone)"), "{said}");
+    assert!(
+        lines[0].starts_with("Settings folder: ") && lines[0].ends_with("(yours alone)"),
+        "{said}"
+    );
+    assert!(
+        lines[1].starts_with("Signing identity: ") && lines[1].ends_with("(yours alone)"),
+        "{said}"
+    );
 
     // A folder left open to others (as Wine presents a Unix folder of mode 0755 and a key
     // of 0644) is said to be open, and `where` fails.
@@ -420,14 +472,23 @@ fn a_notice_prints_through_the_shells_print_verb() {
             .env("ARBITRE_PASSPHRASE", PASSPHRASE)
             .args(["--lang", "en", "notice"])
             .arg(win_path(&case))
-            .args(["-o", &win_path(notice), "--director", "Hélène Dupont", "--print"]))
+            .args([
+                "-o",
+                &win_path(notice),
+                "--director",
+                "Hélène Dupont",
+                "--print",
+            ]))
     };
 
     // No program prints PDF files in a fresh Wine: the director is told so, in his words.
     let out = print(&w, &dir.path().join("unprinted.pdf"));
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "{said}");
-    assert!(said.contains("No program on this computer is set to print PDF files"), "{said}");
+    assert!(
+        said.contains("No program on this computer is set to print PDF files"),
+        "{said}"
+    );
 
     // A "printer" for PDF files, as a PDF reader registers one: its print verb copies the
     // file. The notice goes through it, whole.
@@ -437,14 +498,21 @@ fn a_notice_prints_through_the_shells_print_verb() {
     let command = format!("cmd.exe /c copy \"%1\" \"{}\"", win_path(&printed));
     for (key, value) in [
         (format!("{class}\\.pdf"), "ArbitreTest.Pdf".to_owned()),
-        (format!("{class}\\ArbitreTest.Pdf\\shell\\print\\command"), command),
+        (
+            format!("{class}\\ArbitreTest.Pdf\\shell\\print\\command"),
+            command,
+        ),
     ] {
         ok(w.program("reg")
             .args(["add", &key, "/ve", "/t", "REG_SZ", "/d", &value, "/f"]));
     }
     let notice = dir.path().join("notice.pdf");
     let out = print(&w, &notice);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let start = std::time::Instant::now();
     while !printed.is_file() && start.elapsed() < std::time::Duration::from_secs(30) {
         std::thread::sleep(std::time::Duration::from_millis(200));
@@ -455,7 +523,10 @@ fn a_notice_prints_through_the_shells_print_verb() {
         std::fs::read(&notice).unwrap(),
         "the print verb got the notice"
     );
-    for key in [format!("{class}\\.pdf"), format!("{class}\\ArbitreTest.Pdf")] {
+    for key in [
+        format!("{class}\\.pdf"),
+        format!("{class}\\ArbitreTest.Pdf"),
+    ] {
         ok(w.program("reg").args(["delete", &key, "/f"]));
     }
 }

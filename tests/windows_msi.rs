@@ -77,16 +77,24 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
     let Some(case) = common::case_path("06-equity-64c-restores-4s-made.toml") else {
         return;
     };
-    let msi = PathBuf::from(std::env::var_os("ARBITRE_WINDOWS_MSI").expect(
-        "scripts/windows.sh sets ARBITRE_WINDOWS_MSI with ARBITRE_WINDOWS_EXE",
-    ));
+    let msi = PathBuf::from(
+        std::env::var_os("ARBITRE_WINDOWS_MSI")
+            .expect("scripts/windows.sh sets ARBITRE_WINDOWS_MSI with ARBITRE_WINDOWS_EXE"),
+    );
     assert!(msi.is_file(), "{}", msi.display());
 
     // Installed without administrator rights: the user's own program folder.
-    ok(w.program("msiexec").arg("/i").arg(wine::win_path(&msi)).arg("/qn"));
+    ok(w.program("msiexec")
+        .arg("/i")
+        .arg(wine::win_path(&msi))
+        .arg("/qn"));
     let home = user_folder(&w);
     let installed = home.join("AppData/Local/Programs/Arbitre/arbitre.exe");
-    assert!(installed.is_file(), "not installed at {}", installed.display());
+    assert!(
+        installed.is_file(),
+        "not installed at {}",
+        installed.display()
+    );
     let version = ok(w.program(&installed).arg("--version"));
     assert_eq!(lf(version.as_bytes()), ok(linux().arg("--version")));
 
@@ -95,7 +103,11 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
     assert!(shortcut.is_file(), "no shortcut at {}", shortcut.display());
     for (ext, prog_id) in ASSOCIATED {
         let key = format!("HKCU\\Software\\Classes\\{ext}");
-        assert_eq!(registry_default(&w, &key).as_deref(), Some(prog_id), "{key}");
+        assert_eq!(
+            registry_default(&w, &key).as_deref(),
+            Some(prog_id),
+            "{key}"
+        );
     }
     for prog_id in ["Arbitre.Case", "Arbitre.Boards"] {
         let key = format!("HKCU\\Software\\Classes\\{prog_id}\\shell\\open\\command");
@@ -133,10 +145,21 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
     let dir = tempfile::tempdir().unwrap();
     let newer = dir.path().join("arbitre-upgrade.msi");
     msi_of_version(&w.exe, "99.0.0", &newer);
-    ok(w.program("msiexec").arg("/i").arg(wine::win_path(&newer)).arg("/qn"));
+    ok(w.program("msiexec")
+        .arg("/i")
+        .arg(wine::win_path(&newer))
+        .arg("/qn"));
     assert!(installed.is_file());
-    assert_eq!(uninstall_entries(&w).matches("Arbitre").count(), 1, "one entry after the upgrade");
-    assert_eq!(std::fs::read(&identity).unwrap(), key, "the upgrade kept the identity");
+    assert_eq!(
+        uninstall_entries(&w).matches("Arbitre").count(),
+        1,
+        "one entry after the upgrade"
+    );
+    assert_eq!(
+        std::fs::read(&identity).unwrap(),
+        key,
+        "the upgrade kept the identity"
+    );
     assert_eq!(
         registry_default(&w, "HKCU\\Software\\Classes\\.pbn").as_deref(),
         Some("Arbitre.Boards")
@@ -144,7 +167,10 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
 
     // Uninstalled: the program, its shortcut and associations go; his identity, his case
     // file and his report stay.
-    ok(w.program("msiexec").arg("/x").arg(wine::win_path(&newer)).arg("/qn"));
+    ok(w.program("msiexec")
+        .arg("/x")
+        .arg(wine::win_path(&newer))
+        .arg("/qn"));
     assert!(!installed.exists(), "the program is removed");
     assert!(!shortcut.exists(), "the shortcut is removed");
     assert_eq!(registry_default(&w, "HKCU\\Software\\Classes\\.pbn"), None);

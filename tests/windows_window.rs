@@ -47,10 +47,8 @@ fn screen_words(display: &str, width: u32, height: u32, png: &Path) -> String {
 
 /// Where the screenshot is kept: `ARBITRE_WINDOWS_SHOTS`, else the tests' own folder.
 fn shots_dir() -> PathBuf {
-    std::env::var_os("ARBITRE_WINDOWS_SHOTS").map_or_else(
-        || PathBuf::from(env!("CARGO_TARGET_TMPDIR")),
-        PathBuf::from,
-    )
+    std::env::var_os("ARBITRE_WINDOWS_SHOTS")
+        .map_or_else(|| PathBuf::from(env!("CARGO_TARGET_TMPDIR")), PathBuf::from)
 }
 
 #[test]
@@ -77,7 +75,10 @@ fn the_window_opens_a_case_and_shows_its_ruling() {
     let socket = format!("/tmp/.X11-unix/X{n}");
     let start = Instant::now();
     while !Path::new(&socket).exists() {
-        assert!(start.elapsed() < Duration::from_secs(30), "Xvfb did not start");
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "Xvfb did not start"
+        );
         std::thread::sleep(Duration::from_millis(200));
     }
 
@@ -103,7 +104,10 @@ fn the_window_opens_a_case_and_shows_its_ruling() {
         std::thread::sleep(Duration::from_secs(5));
         words = screen_words(&display, width, height, &png);
         // Case 06's header, its revoke and its final score (OCR misreads the bold title).
-        if ["Dealer: East", "Revoke 1", "Final", "NS +420"].iter().all(|w| words.contains(w)) {
+        if ["Dealer: East", "Revoke 1", "Final", "NS +420"]
+            .iter()
+            .all(|w| words.contains(w))
+        {
             println!("the window, read by OCR, is at {}", png.display());
             return;
         }

@@ -31,7 +31,10 @@ mod tests {
         let base = Path::new("cases");
         let forward = board_file(base, "boards/evening.pbn");
         assert_eq!(board_file(base, "boards\\evening.pbn"), forward);
-        assert_eq!(forward, Path::new("cases").join("boards").join("evening.pbn"));
+        assert_eq!(
+            forward,
+            Path::new("cases").join("boards").join("evening.pbn")
+        );
     }
 
     #[test]

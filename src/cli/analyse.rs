@@ -71,7 +71,7 @@ pub fn table(tr: Tr, play: &crate::play::Play, values: &[Option<u8>]) -> String 
             step.number(),
             step.trick + 1,
             crate::i18n::words::seat_name(tr, step.seat),
-            card_symbol(step.card),
+            tr.cards(&card_symbol(step.card)),
             value,
             change,
         );

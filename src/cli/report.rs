@@ -93,10 +93,7 @@ pub(super) fn identity(
         } else {
             "sign-warn-key-exposed"
         };
-        super::out::warn(&tr.t_args(
-            key,
-            &[("path", path.display().to_string().into())],
-        ));
+        super::out::warn(&tr.t_args(key, &[("path", path.display().to_string().into())]));
     }
     if let Some(path) = &unlocked.created {
         super::out::warn(

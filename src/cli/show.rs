@@ -70,13 +70,13 @@ fn vulnerability_text(tr: Tr, v: AbsoluteVulnerability) -> String {
 }
 
 /// The four lines of a hand: `♠ A K 2`, a dash for a void.
-fn hand_lines(hand: Hand) -> Vec<String> {
+fn hand_lines(tr: Tr, hand: Hand) -> Vec<String> {
     Suit::DESC
         .into_iter()
         .map(|suit| {
             let ranks: Vec<String> = hand[suit]
                 .iter()
-                .map(crate::notation::rank_display)
+                .map(|r| tr.rank(&crate::notation::rank_display(r)))
                 .collect();
             if ranks.is_empty() {
                 format!("{suit} —")
@@ -94,7 +94,7 @@ fn hand_block(tr: Tr, game: &Game, seat: Seat) -> Vec<String> {
     }
     let mut lines = vec![title];
     match game.deal() {
-        Some(deal) if !deal[seat].is_empty() => lines.extend(hand_lines(deal[seat])),
+        Some(deal) if !deal[seat].is_empty() => lines.extend(hand_lines(tr, deal[seat])),
         _ => lines.push(tr.t("show-hand-hidden")),
     }
     lines
@@ -196,7 +196,7 @@ pub fn play_table(tr: Tr, game: &Game) -> String {
                 .position(|&(s, _)| s == seat)
                 .map_or_else(String::new, |k| {
                     let step = &play.steps()[trick.first_card + k];
-                    let mut c = card_symbol(step.card);
+                    let mut c = tr.cards(&card_symbol(step.card));
                     if step.revoke {
                         c.push('!');
                     }
@@ -430,10 +430,12 @@ mod tests {
         let fr = render_game(Tr::new(Lang::Fr), &file, game);
         assert!(fr.contains("Contrat : 4♠ joué par Ouest"), "{fr}");
         assert!(
-            fr.contains("Renonce : carte 3, levée 1 : Sud a joué ♠J"),
+            fr.contains("Renonce : carte 3, levée 1 : Sud a joué ♠V"),
             "{fr}"
         );
         assert!(fr.contains("Passe général"), "{fr}");
+        // French ranks: R, D, V.
+        assert!(fr.contains("♥ R D V 10 9") && fr.contains("♠V!"), "{fr}");
     }
 
     #[test]

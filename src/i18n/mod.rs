@@ -237,6 +237,16 @@ pub struct Tr {
     lang: Lang,
 }
 
+/// The French letter of an English honour's (`K` → `R`, `Q` → `D`, `J` → `V`).
+const fn french_rank(c: char) -> Option<char> {
+    match c {
+        'K' => Some('R'),
+        'Q' => Some('D'),
+        'J' => Some('V'),
+        _ => None,
+    }
+}
+
 impl Tr {
     /// A translator for `lang`.
     #[must_use]
@@ -256,13 +266,45 @@ impl Tr {
         self.render(key, None)
     }
 
-    /// The message `key` with arguments.
+    /// Cards written with their suit symbol (`♠K`, `♥Q 10`) in this language's ranks: the
+    /// king, queen and jack are R, D and V in French. Other text is left as it is.
+    #[must_use]
+    pub fn cards(self, text: &str) -> String {
+        if self.lang != Lang::Fr {
+            return text.to_owned();
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut after_suit = false;
+        for c in text.chars() {
+            let c2 = if after_suit {
+                french_rank(c).unwrap_or(c)
+            } else {
+                c
+            };
+            out.push(c2);
+            after_suit = matches!(c, '♠' | '♥' | '♦' | '♣');
+        }
+        out
+    }
+
+    /// A rank alone (`K`, `10`) in this language: R, D and V for the king, queen and jack in
+    /// French.
+    #[must_use]
+    pub fn rank(self, rank: &str) -> String {
+        let mut chars = rank.chars();
+        match (self.lang, chars.next(), chars.next()) {
+            (Lang::Fr, Some(c), None) => french_rank(c).unwrap_or(c).to_string(),
+            _ => rank.to_owned(),
+        }
+    }
+
+    /// The message `key` with arguments. A card given as text takes this language's ranks.
     #[must_use]
     pub fn t_args(self, key: &str, args: &[(&str, Arg)]) -> String {
         let mut fargs = FluentArgs::new();
         for (name, value) in args {
             let v: FluentValue = match value {
-                Arg::Str(s) => FluentValue::String(Cow::Owned(s.clone())),
+                Arg::Str(s) => FluentValue::String(Cow::Owned(self.cards(s))),
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Msg(m) => FluentValue::String(Cow::Owned(self.msg(m))),
             };
@@ -336,6 +378,22 @@ pub fn syntax_errors() -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn french_cards_take_french_ranks_and_nothing_else_changes() {
+        let fr = Tr::new(Lang::Fr);
+        assert_eq!(fr.cards("♠K ♥Q ♦J ♣A ♠10 ♥9"), "♠R ♥D ♦V ♣A ♠10 ♥9");
+        // Letters not after a suit symbol are words, not cards.
+        assert_eq!(fr.cards("KQJ Jean"), "KQJ Jean");
+        assert_eq!(fr.rank("K"), "R");
+        assert_eq!(fr.rank("10"), "10");
+        let en = Tr::new(Lang::En);
+        assert_eq!(en.cards("♠K ♥Q ♦J"), "♠K ♥Q ♦J");
+        assert_eq!(en.rank("Q"), "Q");
+        // Through a message's argument.
+        let said = fr.t_args("ui-claim-add-card", &[("card", "♥Q".into())]);
+        assert!(said.contains("♥D"), "{said}");
+    }
 
     #[test]
     fn language_codes() {

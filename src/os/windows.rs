@@ -7,14 +7,13 @@ use std::ptr::null_mut;
 use windows_sys::Win32::Foundation::{CloseHandle, HANDLE, LocalFree};
 use windows_sys::Win32::Security::Authorization::{GetNamedSecurityInfoW, SE_FILE_OBJECT};
 use windows_sys::Win32::Security::{
-    ACCESS_ALLOWED_ACE, ACE_HEADER, ACL, ACL_REVISION, ACL_SIZE_INFORMATION,
-    AclSizeInformation, AddAccessAllowedAceEx, CONTAINER_INHERIT_ACE,
-    DACL_SECURITY_INFORMATION, EqualSid, GetAce, GetAclInformation, GetLengthSid,
-    GetTokenInformation, InitializeAcl, OBJECT_INHERIT_ACE, PROTECTED_DACL_SECURITY_INFORMATION,
-    InitializeSecurityDescriptor, IsWellKnownSid, PSECURITY_DESCRIPTOR, PSID, SE_DACL_PROTECTED,
-    SECURITY_DESCRIPTOR, SetFileSecurityW, SetSecurityDescriptorControl,
-    SetSecurityDescriptorDacl, TOKEN_QUERY, TOKEN_USER, TokenUser, WinBuiltinAdministratorsSid,
-    WinLocalSystemSid,
+    ACCESS_ALLOWED_ACE, ACE_HEADER, ACL, ACL_REVISION, ACL_SIZE_INFORMATION, AclSizeInformation,
+    AddAccessAllowedAceEx, CONTAINER_INHERIT_ACE, DACL_SECURITY_INFORMATION, EqualSid, GetAce,
+    GetAclInformation, GetLengthSid, GetTokenInformation, InitializeAcl,
+    InitializeSecurityDescriptor, IsWellKnownSid, OBJECT_INHERIT_ACE,
+    PROTECTED_DACL_SECURITY_INFORMATION, PSECURITY_DESCRIPTOR, PSID, SE_DACL_PROTECTED,
+    SECURITY_DESCRIPTOR, SetFileSecurityW, SetSecurityDescriptorControl, SetSecurityDescriptorDacl,
+    TOKEN_QUERY, TOKEN_USER, TokenUser, WinBuiltinAdministratorsSid, WinLocalSystemSid,
 };
 use windows_sys::Win32::Storage::FileSystem::FILE_ALL_ACCESS;
 use windows_sys::Win32::System::Threading::{GetCurrentProcess, OpenProcessToken};
@@ -82,8 +81,7 @@ pub(super) fn restrict_to_user(path: &Path) -> io::Result<()> {
     let acl_bytes = u32::try_from(acl.len() * 8).unwrap_or(u32::MAX);
     // SAFETY: a zeroed, aligned buffer of `acl_bytes` bytes for the list and its one entry.
     let ok = unsafe {
-        InitializeAcl(acl_ptr, acl_bytes, ACL_REVISION)
-            != 0
+        InitializeAcl(acl_ptr, acl_bytes, ACL_REVISION) != 0
             && AddAccessAllowedAceEx(
                 acl_ptr,
                 ACL_REVISION,

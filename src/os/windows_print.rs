@@ -43,7 +43,17 @@ pub(crate) fn printers() -> Vec<String> {
     let flags = PRINTER_ENUM_LOCAL | PRINTER_ENUM_CONNECTIONS;
     let (mut needed, mut count) = (0_u32, 0_u32);
     // SAFETY: asks the size only.
-    unsafe { EnumPrintersW(flags, null(), 4, null_mut(), 0, &raw mut needed, &raw mut count) };
+    unsafe {
+        EnumPrintersW(
+            flags,
+            null(),
+            4,
+            null_mut(),
+            0,
+            &raw mut needed,
+            &raw mut count,
+        )
+    };
     let mut buffer = vec![0_u64; (needed as usize).div_ceil(8).max(1)];
     let bytes = u32::try_from(buffer.len() * 8).unwrap_or(u32::MAX);
     // SAFETY: a buffer of `bytes` bytes, aligned for PRINTER_INFO_4W.
@@ -128,8 +138,20 @@ pub(crate) fn shell_print(file: &Path, printer: Option<&str>) -> io::Result<()> 
     // The shell's verbs want COM on the calling thread (an apartment of its own; a thread
     // that already has one keeps it).
     // SAFETY: no reserved pointer; flags as documented.
-    unsafe { CoInitializeEx(null(), (COINIT_APARTMENTTHREADED | COINIT_DISABLE_OLE1DDE).cast_unsigned()) };
-    let verb = wide(if printer.is_some() { "printto" } else { "print" }.as_ref());
+    unsafe {
+        CoInitializeEx(
+            null(),
+            (COINIT_APARTMENTTHREADED | COINIT_DISABLE_OLE1DDE).cast_unsigned(),
+        )
+    };
+    let verb = wide(
+        if printer.is_some() {
+            "printto"
+        } else {
+            "print"
+        }
+        .as_ref(),
+    );
     if !has_verb(file, &verb) {
         return Err(io::Error::from_raw_os_error(ERROR_NO_ASSOCIATION));
     }

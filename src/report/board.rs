@@ -132,9 +132,12 @@ pub(crate) fn header(canvas: &mut Canvas, tr: Tr, case: &Case, options: &ReportO
     }
 }
 
-fn holding_text(case: &Case, seat: Seat, suit: Suit) -> String {
+fn holding_text(tr: Tr, case: &Case, seat: Seat, suit: Suit) -> String {
     let holding = case.board.deal[seat][suit];
-    let ranks: Vec<String> = holding.into_iter().map(rank_display).collect();
+    let ranks: Vec<String> = holding
+        .into_iter()
+        .map(|r| tr.rank(&rank_display(r)))
+        .collect();
     if ranks.is_empty() {
         "—".to_owned()
     } else {
@@ -172,7 +175,7 @@ fn hand(canvas: &mut Canvas, tr: Tr, case: &Case, seat: Seat, x: f32, top: f32) 
             size,
             x + 13.0,
             y,
-            &holding_text(case, seat, *suit),
+            &holding_text(tr, case, seat, *suit),
         );
     }
 }
@@ -403,7 +406,7 @@ pub(crate) fn play(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judgeme
             } else {
                 Face::Regular
             };
-            let mut text = card_symbol(*card);
+            let mut text = tr.cards(&card_symbol(*card));
             if *seat == trick.leader {
                 text.push_str(" ›");
             }

@@ -157,7 +157,7 @@ fn diagram(canvas: &mut Canvas, tr: Tr, case: &Case, pos: &Position) {
     ] {
         let played = pos.on_table.iter().find(|(s, _)| *s == seat);
         let (face, text) = match played {
-            Some((_, card)) => (Face::Regular, card_symbol(*card)),
+            Some((_, card)) => (Face::Regular, tr.cards(&card_symbol(*card))),
             None => (
                 if seat == case.board.declarer {
                     Face::Bold
@@ -359,7 +359,7 @@ fn line(canvas: &mut Canvas, tr: Tr, c: &ClaimJudgement, pos: &Position) {
                 format!(
                     "{} {}",
                     tr.t(&format!("seat-letter-{}", s.letter())),
-                    card_symbol(card)
+                    tr.cards(&card_symbol(card))
                 )
             })
             .collect();

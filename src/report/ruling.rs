@@ -221,7 +221,13 @@ pub(crate) fn equity(canvas: &mut Canvas, tr: Tr, case: &Case, judgement: &Judge
             canvas.ensure(row);
             canvas.y += row;
             let y = canvas.y - 3.0;
-            canvas.text(Face::Regular, 9.5, left, y, &card_symbol(alt.card));
+            canvas.text(
+                Face::Regular,
+                9.5,
+                left,
+                y,
+                &tr.cards(&card_symbol(alt.card)),
+            );
             canvas.text(
                 Face::Regular,
                 9.5,

@@ -88,6 +88,22 @@ pub struct CardLook {
     pub void: bool,
 }
 
+/// Where the window keeps its language for the cards it draws.
+fn card_language_id() -> egui::Id {
+    egui::Id::unique("arbitre-card-language")
+}
+
+/// Sets the language whose ranks the cards are drawn in (R, D, V in French).
+pub fn set_card_language(ctx: &egui::Context, tr: crate::i18n::Tr) {
+    ctx.data_mut(|d| d.insert_temp(card_language_id(), tr.lang()));
+}
+
+/// The language the cards are drawn in (English until the window sets one).
+pub fn card_language(ctx: &egui::Context) -> crate::i18n::Tr {
+    let lang = ctx.data(|d| d.get_temp::<crate::i18n::Lang>(card_language_id()));
+    crate::i18n::Tr::new(lang.unwrap_or(crate::i18n::Lang::En))
+}
+
 /// Draws one card (rank, or suit and rank) as a small button. Its accessible name is the
 /// card with its suit symbol (`♠K`), or `label` when given.
 pub fn card_widget(
@@ -98,10 +114,11 @@ pub fn card_widget(
     label: Option<String>,
 ) -> egui::Response {
     let dark = ui.visuals().dark_mode;
+    let tr = card_language(ui.ctx());
     let text = if look.with_suit {
-        card_symbol(card)
+        tr.cards(&card_symbol(card))
     } else {
-        rank_display(card.rank)
+        tr.rank(&rank_display(card.rank))
     };
     let size = if look.size > 0.0 { look.size } else { 16.0 };
     let family = if look.bold {

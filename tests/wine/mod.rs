@@ -29,7 +29,11 @@ impl Wine {
         let prefix = std::env::var_os("WINEPREFIX").map(PathBuf::from);
         match (exe, prefix) {
             (Some(exe), Some(prefix)) => {
-                assert!(exe.is_file(), "ARBITRE_WINDOWS_EXE={} is no file", exe.display());
+                assert!(
+                    exe.is_file(),
+                    "ARBITRE_WINDOWS_EXE={} is no file",
+                    exe.display()
+                );
                 assert!(
                     prefix.join("drive_c").is_dir(),
                     "WINEPREFIX={} is no Wine prefix",

@@ -272,6 +272,8 @@ impl Workbench {
     /// Draws one frame into `ui` (the whole window).
     pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        // The cards drawn this frame take the window's language's ranks.
+        crate::ui::style::set_card_language(&ctx, self.tr());
         if self.applied_dark != Some(self.settings.dark) {
             ctx.set_theme(if self.settings.dark {
                 egui::Theme::Dark

@@ -243,7 +243,7 @@ impl ClaimView {
                 for suit in SUITS {
                     for rank in pos.remaining[seat as usize][suit] {
                         let card = Card { suit, rank };
-                        let r = ui.small_button(card_symbol(card));
+                        let r = ui.small_button(tr.cards(&card_symbol(card)));
                         let name =
                             tr.t_args("ui-claim-add-card", &[("card", card_symbol(card).into())]);
                         r.widget_info(|| {
@@ -398,7 +398,11 @@ impl ClaimView {
                 let cards: Vec<String> = trick
                     .iter()
                     .map(|&(s, card)| {
-                        format!("{} {}", super::seat_letter(tr, s), card_symbol(card))
+                        format!(
+                            "{} {}",
+                            super::seat_letter(tr, s),
+                            tr.cards(&card_symbol(card))
+                        )
                     })
                     .collect();
                 ui.label(

@@ -54,7 +54,7 @@ impl EquityView {
                         ui.strong(tr.t("ui-ruling-declarer-tricks"));
                         ui.end_row();
                         for alt in &ev.alternatives {
-                            let mut text = egui::RichText::new(card_symbol(alt.card));
+                            let mut text = egui::RichText::new(tr.cards(&card_symbol(alt.card)));
                             if Some(alt.card) == played {
                                 text = text.color(revoke_color(cx.dark));
                             }

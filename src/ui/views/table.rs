@@ -394,7 +394,7 @@ impl TableView {
             let r = painter.text(
                 at,
                 Align2::CENTER_CENTER,
-                crate::notation::card_symbol(*card),
+                tr.cards(&crate::notation::card_symbol(*card)),
                 font,
                 color,
             );
@@ -422,7 +422,7 @@ impl TableView {
                 format!(
                     "{} {}",
                     super::seat_letter(tr, *s),
-                    crate::notation::card_symbol(*c)
+                    tr.cards(&crate::notation::card_symbol(*c))
                 )
             })
             .collect::<Vec<_>>()

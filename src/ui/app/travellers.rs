@@ -12,38 +12,31 @@ impl Workbench {
     /// the travellers go under the board list already open.
     pub(super) fn accept_results(&mut self, path: PathBuf, results: ResultsOpened) {
         let lines = results.travellers.bws.results.len();
-        match results.hands {
+        // The hand record found beside it, else the board list already open, else none.
+        let hands = match results.hands {
             Some((hands, index)) => {
                 self.set_boards(Some(hands.clone()), *index);
-                self.say(
-                    Msg::new("ui-bws-opened")
-                        .arg("path", path.display().to_string())
-                        .arg("lines", lines)
-                        .arg("hands", hands.display().to_string()),
-                    false,
-                );
+                hands.display().to_string()
             }
-            None if !self.boards.is_empty() => {
-                let hands = self
-                    .board_file
-                    .as_ref()
-                    .map(|p| p.display().to_string())
-                    .unwrap_or_default();
-                self.say(
-                    Msg::new("ui-bws-opened")
-                        .arg("path", path.display().to_string())
-                        .arg("lines", lines)
-                        .arg("hands", hands),
-                    false,
-                );
-            }
+            None if !self.boards.is_empty() => self
+                .board_file
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default(),
             None => {
                 return self.say(
                     Msg::new("ui-bws-no-hands").arg("path", path.display().to_string()),
                     true,
                 );
             }
-        }
+        };
+        self.say(
+            Msg::new("ui-bws-opened")
+                .arg("path", path.display().to_string())
+                .arg("lines", lines)
+                .arg("hands", hands),
+            false,
+        );
         self.travellers = Some(results.travellers);
     }
 

@@ -22,6 +22,10 @@ const TABS: [&str; 6] = [
     "ui-tab-equity",
 ];
 
+/// The texts that may be elided: a board's event in the board list, as long as the file
+/// makes it, in a column that takes what the others leave (whole on hover).
+const ELIDED_OK: [&str; 1] = ["\"Club pairs, evening session\" elided"];
+
 fn harness(lang: Lang, size: [f32; 2], dir: &Path) -> Harness<'static, Workbench> {
     let app = Workbench::with_autosave(
         None,
@@ -66,7 +70,10 @@ fn no_text_cut_tabs_on_one_line_panels_steady() {
                     }
                     // Grids and wrapped rows take their size over a few frames.
                     h.run_steps(4);
-                    for cut in fit_check::cut_texts(&h) {
+                    for cut in fit_check::cut_texts(&h)
+                        .into_iter()
+                        .filter(|c| !ELIDED_OK.iter().any(|ok| c.starts_with(ok)))
+                    {
                         failures.push(format!("{at} «{tab}»: {cut}"));
                     }
                     let rows = fit_check::tab_rows(&h);

@@ -309,15 +309,12 @@ impl Workbench {
         let width = ui.available_width();
         match layout {
             Layout::Wide => {
-                egui::Panel::left("left")
-                    .resizable(true)
-                    .default_size((width * 0.22).clamp(280.0, 380.0))
-                    .size_range(260.0..=420.0)
-                    .show(ui, |ui| {
-                        egui::ScrollArea::vertical()
-                            .id_salt("left-scroll")
-                            .show(ui, |ui| self.facts_pane_ui(ui, dark, &mut actions));
-                    });
+                let left = self.left_panel(&ctx, width).show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("left-scroll")
+                        .show(ui, |ui| self.facts_pane_ui(ui, dark, &mut actions));
+                });
+                self.remember_left_width(left.response.rect.width());
                 // Never narrower than its tab bar on one line, whatever the tab shows.
                 let tabs = self.tabs_width(&ctx, &WIDE_TABS) + PANEL_FRAME;
                 egui::Panel::right("right")
@@ -333,7 +330,11 @@ impl Workbench {
                 });
             }
             Layout::Medium => {
-                let tabs = (self.tabs_width(&ctx, &MEDIUM_TABS) + PANEL_FRAME).max(300.0);
+                // Never narrower than its tab bar on one line or its facts, whatever the
+                // tab shows.
+                let tabs = (self.tabs_width(&ctx, &MEDIUM_TABS) + PANEL_FRAME)
+                    .max(self.facts_need(&ctx))
+                    .max(300.0);
                 egui::Panel::right("side")
                     .resizable(true)
                     .default_size((width * 0.32).clamp(320.0, 440.0).max(tabs))

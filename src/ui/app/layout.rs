@@ -310,8 +310,12 @@ impl Workbench {
         match layout {
             Layout::Wide => {
                 let left = self.left_panel(&ctx, width).show(ui, |ui| {
+                    // Filling the column: a panel takes the width of what it holds, so
+                    // a scroll area that shrinks to its contents would make the column
+                    // as wide as the case in it.
                     egui::ScrollArea::vertical()
                         .id_salt("left-scroll")
+                        .auto_shrink([false, true])
                         .show(ui, |ui| self.facts_pane_ui(ui, dark, &mut actions));
                 });
                 self.remember_left_width(left.response.rect.width());

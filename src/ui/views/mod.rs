@@ -10,6 +10,7 @@ pub mod entry;
 pub mod equity;
 pub mod export;
 pub mod facts;
+pub mod geometry;
 pub mod grid;
 pub mod path_dialog;
 pub mod ruling;

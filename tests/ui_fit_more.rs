@@ -9,7 +9,9 @@ mod fit_check;
 
 use arbitre::i18n::{Lang, Tr};
 use arbitre::ui::app::{Action, Workbench};
+use eframe::egui;
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
 
 const SIZES: [[f32; 2]; 3] = [[900.0, 600.0], [1280.0, 720.0], [1920.0, 1080.0]];
@@ -101,4 +103,53 @@ fn no_text_cut_tabs_on_one_line_panels_steady() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// The right-hand panel squeezed to its least width by its handle: the Ruling pane's
+/// result table wraps its scores rather than pushing them past the edge.
+#[test]
+fn a_squeezed_side_panel_still_shows_the_ruling_whole() {
+    let Some(cases) = common::shared_dir("cases") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for lang in [Lang::En, Lang::Fr] {
+        let tr = Tr::new(lang);
+        for size in [[1280.0, 720.0], [1920.0, 1080.0]] {
+            for name in [
+                "06-equity-64c-restores-4s-made.toml",
+                "09-both-sides-revoke.toml",
+            ] {
+                let mut h = harness(lang, size, dir.path());
+                h.state_mut().apply(Action::OpenPath(cases.join(name)));
+                common_ui::settle(&mut h);
+                fit_check::click(&h, &tr.t("ui-tab-ruling"));
+                h.run_steps(2);
+                let before = fit_check::splitters(&h);
+                // Through the handle's accessibility action: the least size it allows.
+                let handle = h
+                    .query_all_by(|n| n.role() == egui::accesskit::Role::Splitter)
+                    .max_by(|a, b| a.rect().center().x.total_cmp(&b.rect().center().x))
+                    .unwrap();
+                handle.set_value_accesskit(0.0);
+                h.run_steps(4);
+                let after = fit_check::splitters(&h);
+                // At 1280 the side panel opens at its least width already.
+                assert!(
+                    after.last() > before.last() || size[0] < 1360.0,
+                    "the panel was not squeezed: {before:?} → {after:?}"
+                );
+                for cut in fit_check::cut_texts(&h) {
+                    failures.push(format!(
+                        "{} {}×{} {name} squeezed to {after:?}: {cut}",
+                        lang.code(),
+                        size[0],
+                        size[1]
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "texts cut:\n{}", failures.join("\n"));
 }

@@ -41,6 +41,11 @@ fn faults(h: &Harness<'_, Workbench>, at: &str, out: &mut Vec<String>) {
             .filter(|c| !c.starts_with(ELIDED_OK))
             .map(|c| format!("{at}: {c}")),
     );
+    out.extend(
+        fit_check::overlapping_texts(h)
+            .into_iter()
+            .map(|c| format!("{at}: {c}")),
+    );
 }
 
 fn check(failures: &[String]) {

@@ -78,6 +78,9 @@ fn no_text_cut_tabs_on_one_line_panels_steady() {
                     {
                         failures.push(format!("{at} «{tab}»: {cut}"));
                     }
+                    for overlap in fit_check::overlapping_texts(&h) {
+                        failures.push(format!("{at} «{tab}»: {overlap}"));
+                    }
                     let rows = fit_check::tab_rows(&h);
                     if rows.is_empty() {
                         failures.push(format!("{at} «{tab}»: no tab (role Tab) found"));

@@ -46,6 +46,61 @@ fn walk(shape: &Shape, clip: egui::Rect, found: &mut Vec<String>) {
     }
 }
 
+/// The visible texts drawn last frame, each with the part of it in view and the
+/// rectangle it is clipped to.
+fn visible_texts(shape: &Shape, clip: egui::Rect, out: &mut Vec<(String, egui::Rect, egui::Rect)>) {
+    match shape {
+        Shape::Vec(shapes) => {
+            for s in shapes {
+                visible_texts(s, clip, out);
+            }
+        }
+        // Row by row: a wrapped text that starts after a label on its first line (a
+        // law's number, then its words) covers that label only with its bounding box.
+        Shape::Text(t) if !t.galley.text().trim().is_empty() && t.angle == 0.0 => {
+            for row in &t.galley.rows {
+                let bounds = row.row.visuals.mesh_bounds;
+                if bounds.width() <= 0.0 {
+                    continue;
+                }
+                let r = bounds
+                    .translate(row.pos.to_vec2() + t.pos.to_vec2())
+                    .intersect(clip);
+                if r.width() > 0.0 && r.height() > 0.0 {
+                    out.push((t.galley.text().to_owned(), r, clip));
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Pairs of texts drawn one over the other in the same pane (more than a quarter of the
+/// smaller one covered): `"a" over "b"`. A dialog's texts lie over the window's by design.
+pub fn overlapping_texts(h: &Harness<'_, Workbench>) -> Vec<String> {
+    let mut texts = Vec::new();
+    for clipped in &h.output().shapes {
+        visible_texts(&clipped.shape, clipped.clip_rect, &mut texts);
+    }
+    let mut found = Vec::new();
+    for (i, (a, ra, ca)) in texts.iter().enumerate() {
+        for (b, rb, cb) in &texts[i + 1..] {
+            if a == b || ca != cb {
+                continue;
+            }
+            let common = ra.intersect(*rb);
+            if common.width() <= 0.0 || common.height() <= 0.0 {
+                continue;
+            }
+            let smaller = ra.area().min(rb.area());
+            if common.area() > 0.25 * smaller {
+                found.push(format!("{a:?} over {b:?} at {common:?}"));
+            }
+        }
+    }
+    found
+}
+
 fn check_text(t: &TextShape, clip: egui::Rect, found: &mut Vec<String>) {
     let text = t.galley.text();
     if text.trim().is_empty() || clip.width() <= 0.0 || clip.height() <= 0.0 {

@@ -28,6 +28,8 @@ pub struct Settings {
     pub session_dir: Option<PathBuf>,
     /// The director's name, as last typed in the export dialog (for the next case).
     pub director: String,
+    /// The width of the left column of a wide window, as the director left it (points).
+    pub left_width: Option<f32>,
 }
 
 impl Default for Settings {
@@ -40,6 +42,7 @@ impl Default for Settings {
             recent: Vec::new(),
             session_dir: None,
             director: String::new(),
+            left_width: None,
         }
     }
 }

@@ -1,4 +1,5 @@
 //! One frame of the window: panels and where each view goes.
+use super::widths::PANEL_FRAME;
 use super::{Action, Workbench};
 use crate::ui::doc::Document;
 use crate::ui::jobs::JobKind;
@@ -56,7 +57,7 @@ pub enum Pane {
 }
 
 impl Pane {
-    const fn key(self) -> &'static str {
+    pub(super) const fn key(self) -> &'static str {
         match self {
             Self::Table => "ui-tab-table",
             Self::Facts => "ui-tab-facts",
@@ -67,6 +68,26 @@ impl Pane {
         }
     }
 }
+
+/// The tabs of the right-hand panel of a wide window.
+const WIDE_TABS: [Pane; 4] = [Pane::Ruling, Pane::Claim, Pane::Changes, Pane::Equity];
+/// The tabs of the side panel of a medium window.
+const MEDIUM_TABS: [Pane; 5] = [
+    Pane::Facts,
+    Pane::Ruling,
+    Pane::Claim,
+    Pane::Changes,
+    Pane::Equity,
+];
+/// The tabs of a narrow window.
+const NARROW_TABS: [Pane; 6] = [
+    Pane::Table,
+    Pane::Facts,
+    Pane::Ruling,
+    Pane::Claim,
+    Pane::Changes,
+    Pane::Equity,
+];
 
 impl Workbench {
     /// The pane a tab bar of this layout shows for the chosen one: a pane the layout
@@ -79,23 +100,6 @@ impl Workbench {
             (Layout::Wide, _) | (Layout::Medium, Pane::Table) => Pane::Ruling,
             (_, pane) => pane,
         }
-    }
-
-    /// The tab bar of `panes`.
-    fn tabs_ui(&mut self, ui: &mut egui::Ui, panes: &[Pane]) {
-        let tr = self.tr();
-        let shown = self.shown_pane(self.layout);
-        ui.horizontal_wrapped(|ui| {
-            for &pane in panes {
-                if ui
-                    .selectable_label(shown == pane, tr.t(pane.key()))
-                    .clicked()
-                {
-                    self.pane = pane;
-                }
-            }
-        });
-        ui.separator();
     }
 
     /// The pane chosen in the tab bar (not the table), in a scroll area.
@@ -305,24 +309,24 @@ impl Workbench {
         let width = ui.available_width();
         match layout {
             Layout::Wide => {
-                egui::Panel::left("left")
-                    .resizable(true)
-                    .default_size((width * 0.22).clamp(280.0, 380.0))
-                    .size_range(260.0..=420.0)
-                    .show(ui, |ui| {
-                        egui::ScrollArea::vertical()
-                            .id_salt("left-scroll")
-                            .show(ui, |ui| self.facts_pane_ui(ui, dark, &mut actions));
-                    });
+                let left = self.left_panel(&ctx, width).show(ui, |ui| {
+                    // Filling the column: a panel takes the width of what it holds, so
+                    // a scroll area that shrinks to its contents would make the column
+                    // as wide as the case in it.
+                    egui::ScrollArea::vertical()
+                        .id_salt("left-scroll")
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| self.facts_pane_ui(ui, dark, &mut actions));
+                });
+                self.remember_left_width(left.response.rect.width());
+                // Never narrower than its tab bar on one line, whatever the tab shows.
+                let tabs = self.tabs_width(&ctx, &WIDE_TABS) + PANEL_FRAME;
                 egui::Panel::right("right")
                     .resizable(true)
-                    .default_size((width * 0.27).clamp(340.0, 480.0))
-                    .size_range(320.0..=520.0)
+                    .default_size((width * 0.27).clamp(340.0, 480.0).max(tabs))
+                    .size_range(tabs.max(320.0)..=tabs.max(520.0))
                     .show(ui, |ui| {
-                        self.tabs_ui(
-                            ui,
-                            &[Pane::Ruling, Pane::Claim, Pane::Changes, Pane::Equity],
-                        );
+                        self.tabs_ui(ui, &WIDE_TABS);
                         self.pane_ui(ui, dark, &mut actions);
                     });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -330,21 +334,17 @@ impl Workbench {
                 });
             }
             Layout::Medium => {
+                // Never narrower than its tab bar on one line or its facts, whatever the
+                // tab shows.
+                let tabs = (self.tabs_width(&ctx, &MEDIUM_TABS) + PANEL_FRAME)
+                    .max(self.facts_need(&ctx))
+                    .max(300.0);
                 egui::Panel::right("side")
                     .resizable(true)
-                    .default_size((width * 0.32).clamp(320.0, 440.0))
-                    .size_range(300.0..=(width * 0.45).max(300.0))
+                    .default_size((width * 0.32).clamp(320.0, 440.0).max(tabs))
+                    .size_range(tabs..=(width * 0.45).max(tabs))
                     .show(ui, |ui| {
-                        self.tabs_ui(
-                            ui,
-                            &[
-                                Pane::Facts,
-                                Pane::Ruling,
-                                Pane::Claim,
-                                Pane::Changes,
-                                Pane::Equity,
-                            ],
-                        );
+                        self.tabs_ui(ui, &MEDIUM_TABS);
                         self.pane_ui(ui, dark, &mut actions);
                     });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -353,17 +353,7 @@ impl Workbench {
             }
             Layout::Narrow => {
                 egui::CentralPanel::default_margins().show(ui, |ui| {
-                    self.tabs_ui(
-                        ui,
-                        &[
-                            Pane::Table,
-                            Pane::Facts,
-                            Pane::Ruling,
-                            Pane::Claim,
-                            Pane::Changes,
-                            Pane::Equity,
-                        ],
-                    );
+                    self.tabs_ui(ui, &NARROW_TABS);
                     if self.shown_pane(Layout::Narrow) == Pane::Table {
                         self.centre_ui(ui, dark, &mut actions);
                     } else {

@@ -140,7 +140,8 @@ impl Workbench {
 
     pub(super) fn status_ui(&mut self, ui: &mut egui::Ui) {
         let tr = self.tr();
-        ui.horizontal(|ui| {
+        // Wrapped, not cut: a message naming a file deep in folders takes a second line.
+        ui.horizontal_wrapped(|ui| {
             for kind in self.jobs.running() {
                 if kind == JobKind::Autosave {
                     continue;
@@ -164,7 +165,7 @@ impl Workbench {
                     .as_ref()
                     .or(doc.origin.as_ref())
                     .map_or_else(|| tr.t("ui-untitled"), |p| p.display().to_string());
-                ui.label(egui::RichText::new(file).small());
+                ui.add(egui::Label::new(egui::RichText::new(file).small()).wrap());
                 if doc.is_dirty() {
                     ui.label(egui::RichText::new(tr.t("ui-modified")).small().italics());
                 }
@@ -174,13 +175,14 @@ impl Workbench {
             if let Some(status) = &self.status {
                 let text = tr.msg(&status.msg);
                 if status.error {
-                    views::error_label(ui, text);
+                    let color = crate::ui::style::error_color(ui.visuals().dark_mode);
+                    ui.add(egui::Label::new(egui::RichText::new(text).color(color)).wrap());
                     dismiss = ui
                         .small_button("✕")
                         .on_hover_text(tr.t("ui-dismiss"))
                         .clicked();
                 } else {
-                    ui.label(text);
+                    ui.add(egui::Label::new(text).wrap());
                 }
             }
             if dismiss {

@@ -14,6 +14,7 @@ mod notice;
 mod outcomes;
 mod rulings;
 mod travellers;
+mod widths;
 
 pub use keymap::{Shortcut, shortcut_text};
 pub use layout::{Layout, Pane};

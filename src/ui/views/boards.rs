@@ -52,7 +52,7 @@ impl Column {
         }
     }
 
-    /// The column's width; the event takes what is left.
+    /// The least width of the column's cells; the event takes what is left.
     const fn width(self) -> f32 {
         match self {
             Self::Event => 0.0,
@@ -198,12 +198,21 @@ impl BoardsView {
         actions: &mut Actions,
     ) {
         let tr = cx.tr;
-        ui.horizontal(|ui| {
+        // The filter box as wide as its hint; the column choice goes below when the
+        // row is too narrow for both.
+        let hint = tr.t("ui-boards-filter-hint");
+        let hint_width = super::text_width(
+            ui.ctx(),
+            &hint,
+            super::font(ui.ctx(), &egui::TextStyle::Body),
+        ) + 2.0 * ui.spacing().button_padding.x
+            + 4.0;
+        ui.horizontal_wrapped(|ui| {
             let l = ui.label(tr.t("ui-boards-filter"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.filter)
-                    .hint_text(tr.t("ui-boards-filter-hint"))
-                    .desired_width(120.0),
+                    .hint_text(hint)
+                    .desired_width(hint_width.max(120.0)),
             )
             .labelled_by(l.id);
             let name = |c: Option<Column>| {
@@ -230,15 +239,16 @@ impl BoardsView {
             .small(),
         );
         let row_height = ui.spacing().interact_size.y;
+        let widths = Column::ALL.map(|c| heading_width(ui.ctx(), tr, c));
         let event_width = (ui.available_width()
-            - Column::ALL.iter().map(|c| c.width()).sum::<f32>()
+            - widths[1..].iter().sum::<f32>()
             - ui.spacing().item_spacing.x * 6.0)
-            .max(60.0);
+            .max(widths[0]);
         let width = |c: Column| {
             if c == Column::Event {
                 event_width
             } else {
-                c.width()
+                widths[Column::ALL.iter().position(|&x| x == c).unwrap_or(0)]
             }
         };
         self.header_ui(ui, tr, width);
@@ -311,11 +321,15 @@ impl BoardsView {
                                 actions.push(Action::LoadBoard(i));
                             }
                         } else {
-                            let mut rich = egui::RichText::new(text);
+                            let mut rich = egui::RichText::new(text.as_str());
                             if e.error && column == Column::Contract {
                                 rich = rich.color(crate::ui::style::error_color(cx.dark));
                             }
-                            ui.add_sized(size, egui::Label::new(rich).truncate());
+                            let r = ui.add_sized(size, egui::Label::new(rich).truncate());
+                            if column == Column::Event {
+                                // A long event name is elided: whole on hover.
+                                r.on_hover_text(text);
+                            }
                         }
                     }
                 });
@@ -339,7 +353,7 @@ impl BoardsView {
                 let r = ui
                     .add_sized(
                         egui::vec2(width(column), ui.spacing().interact_size.y),
-                        egui::Button::new(text).frame(false).truncate(),
+                        egui::Button::new(text).frame(false),
                     )
                     .on_hover_text(format!(
                         "{}: {}",
@@ -524,6 +538,26 @@ pub fn progress_ui(ui: &mut egui::Ui, tr: Tr, progress: &Progress) -> bool {
 #[allow(clippy::cast_precision_loss)]
 fn megabytes(tr: Tr, bytes: u64) -> String {
     super::decimal(tr, bytes as f64 / 1e6, 1, false)
+}
+
+/// The width of a column: its heading whole, with room for the sort mark, and never less
+/// than its cells need (the event's cells take what is left beyond it).
+fn heading_width(ctx: &egui::Context, tr: Tr, column: Column) -> f32 {
+    let heading = format!("{} ▼", tr.t(column.key()));
+    let font = super::font(ctx, &egui::TextStyle::Button);
+    let padding = ctx.global_style().spacing.button_padding.x;
+    let text = super::text_width(ctx, &heading, font) + 2.0 * padding;
+    text.ceil().max(column.width())
+}
+
+/// The width the list needs to show every heading whole.
+#[must_use]
+pub fn needed_width(ctx: &egui::Context, tr: Tr) -> f32 {
+    let spacing = ctx.global_style().spacing.item_spacing.x;
+    Column::ALL
+        .iter()
+        .map(|&c| heading_width(ctx, tr, c) + spacing)
+        .sum()
 }
 
 /// A text from a file as shown: control characters escaped.

@@ -148,7 +148,9 @@ impl ClaimView {
                 ui.end_row();
                 let mut total = c.stated_total.is_some();
                 let l = ui.label(tr.t("ui-claim-tricks"));
-                ui.horizontal_wrapped(|ui| {
+                // One above the other: beside the figure, the check box's words wrapped
+                // onto a second line that the next row covered.
+                ui.vertical(|ui| {
                     if total {
                         let mut t = c.stated_total.unwrap_or(0);
                         ui.add(egui::DragValue::new(&mut t).range(0..=13))

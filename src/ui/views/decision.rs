@@ -229,7 +229,7 @@ impl DecisionForm {
                         .add(
                             egui::TextEdit::singleline(&mut self.passphrase)
                                 .password(true)
-                                .hint_text(tr.t("ui-export-passphrase")),
+                                .hint_text(tr.t("ui-export-passphrase-hint")),
                         )
                         .labelled_by(label.id);
                     if pass.changed() {

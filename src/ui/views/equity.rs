@@ -199,7 +199,9 @@ impl EquityView {
             .filter_map(|(i, v)| v.map(|t| [i as f64, f64::from(t)]))
             .collect();
         let revoke_color = revoke_color(cx.dark);
-        let shown = Plot::new("dd-plot")
+        // A few points of room on the left: the plot draws its vertical axis label at its
+        // very edge, where the pane would cut the tops of its letters (the accents).
+        let plot = Plot::new("dd-plot")
             .height(180.0)
             .include_y(0.0)
             .include_y(13.0)
@@ -216,8 +218,10 @@ impl EquityView {
                     | HoverPosition::Elsewhere { position } => position.x,
                 };
                 point_at(x, values).and_then(|i| point_text(tr, play, values, i))
-            })
-            .show(ui, |p| {
+            });
+        let shown = ui.horizontal_top(|ui| {
+            ui.add_space(4.0);
+            plot.show(ui, |p| {
                 p.line(Line::new(
                     tr.t("ui-equity-plot-line"),
                     PlotPoints::from(points.clone()),
@@ -237,7 +241,9 @@ impl EquityView {
                         .color(egui::Color32::GRAY),
                 );
                 p.pointer_coordinate()
-            });
+            })
+        });
+        let shown = shown.inner;
         if shown.response.clicked()
             && let Some(at) = shown.inner
             && let Some(i) = point_at(at.x, values)

@@ -291,6 +291,7 @@ impl ExportDialog {
                     let field = ui
                         .add(
                             egui::TextEdit::singleline(&mut self.choice.director)
+                                .desired_width(f32::INFINITY)
                                 .hint_text(tr.t("ui-export-director")),
                         )
                         .labelled_by(label.id);
@@ -301,7 +302,8 @@ impl ExportDialog {
                         .add(
                             egui::TextEdit::singleline(&mut self.choice.passphrase)
                                 .password(true)
-                                .hint_text(tr.t("ui-export-passphrase")),
+                                .desired_width(f32::INFINITY)
+                                .hint_text(tr.t("ui-export-passphrase-hint")),
                         )
                         .labelled_by(label.id);
                     if field.changed() {
@@ -317,7 +319,8 @@ impl ExportDialog {
                             .add(
                                 egui::TextEdit::singleline(&mut self.again)
                                     .password(true)
-                                    .hint_text(tr.t("ui-export-passphrase-again")),
+                                    .desired_width(f32::INFINITY)
+                                    .hint_text(tr.t("ui-export-passphrase-again-hint")),
                             )
                             .labelled_by(label.id);
                         enter |= submitted(ui, &field);

@@ -10,6 +10,7 @@ pub mod entry;
 pub mod equity;
 pub mod export;
 pub mod facts;
+pub mod geometry;
 pub mod grid;
 pub mod path_dialog;
 pub mod ruling;
@@ -124,9 +125,12 @@ pub fn heading(ui: &mut egui::Ui, text: impl Into<String>) {
     ui.label(
         egui::RichText::new(text.into())
             .family(super::bold_family())
-            .size(15.0),
+            .size(HEADING_SIZE),
     );
 }
+
+/// The font size of a section's heading.
+pub const HEADING_SIZE: f32 = 15.0;
 
 /// A message in the error colour.
 pub fn error_label(ui: &mut egui::Ui, text: impl Into<String>) {
@@ -144,4 +148,23 @@ pub fn scores_text(tr: Tr, score_ns: i32) -> String {
             ("ew", format!("{:+}", -score_ns).into()),
         ],
     )
+}
+
+/// The width of `text` on one line in `font`.
+pub fn text_width(ctx: &egui::Context, text: &str, font: egui::FontId) -> f32 {
+    ctx.fonts_mut(|f| {
+        f.layout_no_wrap(text.to_owned(), font, egui::Color32::PLACEHOLDER)
+            .size()
+            .x
+    })
+}
+
+/// The font of `style` in `ctx`'s style.
+#[must_use]
+pub fn font(ctx: &egui::Context, style: &egui::TextStyle) -> egui::FontId {
+    ctx.global_style()
+        .text_styles
+        .get(style)
+        .cloned()
+        .unwrap_or_default()
 }

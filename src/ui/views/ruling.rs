@@ -134,7 +134,7 @@ impl RulingView {
                     ui.end_row();
                     if let Some(by) = crate::report::wording::established_by(tr, case, rv) {
                         ui.label(tr.t("report-established-by-label"));
-                        ui.label(by);
+                        last_cell(ui, by);
                         ui.end_row();
                     }
                     ui.label(tr.t("ui-ruling-corrected"));
@@ -231,17 +231,25 @@ fn claim_results_ui(
                 crate::case::ClaimKind::Concession => "ui-ruling-as-conceded",
             }));
             ui.label(claimed.to_string());
-            ui.label(scores_text(tr, score(claimed)));
+            last_cell(ui, scores_text(tr, score(claimed)));
             ui.end_row();
             ui.label(tr.t("ui-ruling-as-ruled"));
             ui.label(ruled.to_string());
-            ui.label(
+            last_cell(
+                ui,
                 j.table_score_ns
                     .map_or_else(|| scores_text(tr, score(ruled)), |s| scores_text(tr, s)),
             );
             ui.end_row();
             final_row_ui(ui, tr, r);
         });
+}
+
+/// A cell of a grid's last column, wrapped at the pane's edge rather than pushed past it
+/// ("NS -150 / EO +150" in a narrow French pane). Only the last column may wrap: an earlier
+/// one would wrap at the width it had the frame before.
+fn last_cell(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) {
+    ui.add(egui::Label::new(text).wrap());
 }
 
 fn final_row_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, r: &crate::laws::Ruling) {
@@ -252,7 +260,10 @@ fn final_row_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, r: &crate::laws::Ruling)
                 f.declarer_tricks
                     .map_or_else(|| tr.t("ui-ruling-weighted"), |t| t.to_string()),
             );
-            ui.strong(scores_text(tr, f.score_ns));
+            last_cell(
+                ui,
+                egui::RichText::new(scores_text(tr, f.score_ns)).strong(),
+            );
         }
         None => {
             ui.label("—");
@@ -289,14 +300,16 @@ fn results_ui(ui: &mut egui::Ui, tr: crate::i18n::Tr, j: &Judgement) {
                         ui.label(r.table_declarer_tricks.to_string());
                     }
                 }
-                ui.label(
+                last_cell(
+                    ui,
                     j.table_score_ns
                         .map_or_else(String::new, |s| scores_text(tr, s)),
                 );
                 ui.end_row();
                 ui.label(tr.t_args("ui-ruling-adjusted", &[("n", r.transfer_total.into())]));
                 ui.label(r.adjusted_declarer_tricks.to_string());
-                ui.label(
+                last_cell(
+                    ui,
                     j.adjusted_score_ns
                         .map_or_else(String::new, |s| scores_text(tr, s)),
                 );

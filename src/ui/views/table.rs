@@ -1,4 +1,5 @@
 //! The table: four hands as a compass diagram, the trick in progress in the middle.
+pub use super::geometry::Geometry;
 use super::{Actions, ViewCtx, contract_text, seat_name};
 use crate::notation::Side;
 use crate::play::{Position, Role};
@@ -502,81 +503,4 @@ fn vul_text(tr: crate::i18n::Tr, board: &crate::case::Board) -> String {
         board.vulnerable(Seat::North),
         board.vulnerable(Seat::East),
     )
-}
-
-/// The size of the diagram and where the play grid goes: cards as large as the space
-/// allows, no suit wider than its column, the deal and the play grid both in view when the
-/// window can hold them (side by side when it is wide but not tall).
-#[derive(Debug, Clone, Copy)]
-pub struct Geometry {
-    /// Width of the diagram.
-    pub width: f32,
-    /// Height of the diagram.
-    pub height: f32,
-    /// Height of one of its three rows.
-    pub cell_height: f32,
-    /// Font size of the cards in the hands.
-    pub card_size: f32,
-    /// The play grid goes beside the diagram rather than below it.
-    pub grid_beside: bool,
-}
-
-impl Geometry {
-    const MIN_CARD: f32 = 11.0;
-    const MAX_CARD: f32 = 28.0;
-    /// The space the replay bar and the play grid take (about).
-    pub const GRID_WIDTH: f32 = 400.0;
-    const GRID_HEIGHT: f32 = 390.0;
-
-    /// The geometry for a space `width` wide whose visible part is `height` tall.
-    #[must_use]
-    pub fn choose(width: f32, height: f32, deal: &contract_bridge::PartialDeal) -> Self {
-        let below = Self::card_size(width, height - Self::GRID_HEIGHT, deal);
-        let beside_width = width - Self::GRID_WIDTH - 16.0;
-        let beside = Self::card_size(beside_width, height, deal);
-        if beside_width >= 420.0 && beside > below + 1.0 {
-            Self::with_size(beside_width, beside, true)
-        } else {
-            Self::with_size(width, below, false)
-        }
-    }
-
-    fn with_size(width: f32, card_size: f32, grid_beside: bool) -> Self {
-        let width = width.clamp(240.0, 1000.0);
-        let cell_height = 4.0f32.mul_add(1.2f32.mul_add(card_size, 8.0), 38.0);
-        Self {
-            width,
-            height: 3.0 * cell_height,
-            cell_height,
-            card_size,
-            grid_beside,
-        }
-    }
-
-    /// The largest cards that fit: each hand's longest suit in its column, three rows of a
-    /// name line and four suits in `height`.
-    fn card_size(width: f32, height: f32, deal: &contract_bridge::PartialDeal) -> f32 {
-        let width = width.clamp(240.0, 1000.0);
-        let longest = |seats: [Seat; 2]| {
-            seats
-                .iter()
-                .flat_map(|&seat| Suit::DESC.map(|suit| deal[seat][suit].len()))
-                .max()
-                .unwrap_or(0)
-        };
-        // A card is about 1.26 of the font size wide, the suit symbol one size, a ten and
-        // the margins about 22 points.
-        let fit = |column: f32, cards: usize| {
-            #[allow(clippy::cast_precision_loss)] // at most 13 cards
-            let cards = cards as f32;
-            (column - 22.0) / 1.26f32.mul_add(cards, 1.0)
-        };
-        let by_height = ((height / 3.0 - 38.0) / 4.0 - 8.0) / 1.2;
-        (width / 30.0)
-            .min(fit(0.3 * width, longest([Seat::West, Seat::East])))
-            .min(fit(0.4 * width, longest([Seat::North, Seat::South])))
-            .min(by_height)
-            .clamp(Self::MIN_CARD, Self::MAX_CARD)
-            .floor()
-    }
 }

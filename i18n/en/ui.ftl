@@ -352,6 +352,7 @@ ui-ruling-final-after-play = Once the play is recorded to the end.
 ui-entry-label = Type a card:
 ui-entry-hint = S A, ♠A or sa; the rank alone when the suit is clear (10 or T). Enter plays, Backspace undoes
 ui-entry-partial = now the rank (A K Q J 10 9 … 2)
+ui-entry-partial-d = D: a diamond, then its rank (D5, DD); or the queen, then her suit (DS, D♠)
 ui-entry-ready = { $card } by { $seat }: Enter plays it
 ui-entry-not-held = { $seat } does not hold { $card }
 ui-entry-which-suit = { $seat } holds more than one { $rank }: type the suit too (S, H, D, C)

@@ -350,8 +350,9 @@ ui-ruling-final-after-play = Une fois le jeu noté jusqu'au bout.
 
 ## Keyboard card entry
 ui-entry-label = Taper une carte :
-ui-entry-hint = S A, ♠A ou sa ; le rang seul quand la couleur est sûre (10 ou T). Entrée joue, Retour arrière annule
-ui-entry-partial = maintenant le rang (A K Q J 10 9 … 2)
+ui-entry-hint = S R, ♠R ou sr (R, D, V ou K, Q, J) ; le rang seul quand la couleur est sûre (10 ou T). Entrée joue, Retour arrière annule
+ui-entry-partial = maintenant le rang (A R D V 10 9 … 2)
+ui-entry-partial-d = D : un carreau, puis son rang (D5, DD) ; ou la dame, puis sa couleur (DS, D♠)
 ui-entry-ready = { $card } par { $seat } : Entrée la joue
 ui-entry-not-held = { $seat } n'a pas { $card }
 ui-entry-which-suit = { $seat } a plusieurs { $rank } : tapez aussi la couleur (S ♠, H ♥, D ♦, C ♣)

@@ -70,6 +70,16 @@ ui-opened-boards-warnings = { $n ->
    *[other] { $warnings } warnings and errors (see Warnings under the board list)
 }; first: { $first }
 ui-board-loaded = Board { $n } loaded.
+ui-board-play-cut = { $path }, line { $line }, column { $column }: { $message }. Board { $board } is opened with its deal and { $kept ->
+    [0] none of its play
+    [one] the first card of its play
+   *[other] the first { $kept } cards of its play
+  }; { $dropped ->
+    [0] no card of the Play section is left out
+    [one] one card of the Play section, from there on, is left out
+   *[other] { $dropped } cards of the Play section, from there on, are left out
+  }.
+ui-board-play-stopped = the play stops here
 ui-saved = Case saved in { $path }.
 ui-saved-incomplete = Case saved in { $path }, but it will only open again once its facts are complete: { $why }
 ui-restored = Restored { $what }, { $file }, autosaved { $minutes ->

@@ -70,6 +70,16 @@ ui-opened-boards-warnings = { $n ->
    *[other] { $warnings } avertissements et erreurs (voir Avertissements sous la liste des donnes)
 } ; le premier : { $first }
 ui-board-loaded = Donne { $n } chargée.
+ui-board-play-cut = { $path }, ligne { $line }, colonne { $column } : { $message }. La donne { $board } est ouverte avec sa distribution et { $kept ->
+    [0] rien de son jeu
+    [one] la première carte de son jeu
+   *[other] les { $kept } premières cartes de son jeu
+  } ; { $dropped ->
+    [0] aucune carte de la section Play n'est laissée de côté
+    [one] une carte de la section Play, à partir de là, est laissée de côté
+   *[other] { $dropped } cartes de la section Play, à partir de là, sont laissées de côté
+  }.
+ui-board-play-stopped = le jeu s'arrête ici
 ui-saved = Dossier enregistré dans { $path }.
 ui-saved-incomplete = Dossier enregistré dans { $path }, mais il ne s'ouvrira de nouveau qu'une fois les faits complets : { $why }
 ui-restored = Dossier restauré : { $what }, { $file }, sauvegardé automatiquement { $minutes ->

@@ -99,6 +99,8 @@ pub struct BoardEntry {
     pub case: Result<Box<Case>, Msg>,
     /// A hand record's board (the deal, no contract): the director enters the contract.
     pub record: Option<crate::case::HandRecord>,
+    /// The case was made with only part of the play: which line of the file stopped it.
+    pub play_cut: Option<Msg>,
 }
 
 /// What was read from a file.

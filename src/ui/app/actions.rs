@@ -211,10 +211,13 @@ impl Workbench {
                         if let Some(doc) = self.doc.as_mut() {
                             doc.origin.clone_from(&self.board_file);
                         }
-                        self.say(
-                            Msg::new("ui-board-loaded").arg("n", entry_number(&self.boards, i)),
-                            false,
-                        );
+                        match &entry.play_cut {
+                            Some(cut) => self.say(cut.clone(), true),
+                            None => self.say(
+                                Msg::new("ui-board-loaded").arg("n", entry_number(&self.boards, i)),
+                                false,
+                            ),
+                        }
                     }
                     Err(msg) => {
                         let msg = msg.clone();

@@ -444,6 +444,16 @@ pub struct AutosaveLink {
     pub board: Option<usize>,
 }
 
+/// The [`AutosaveLink`] kept beside the autosave `autosave` (empty when there is none or
+/// it cannot be read: only where the case came from is lost, not the case).
+#[must_use]
+pub fn read_autosave_link(autosave: &Path) -> AutosaveLink {
+    std::fs::read(autosave_link_path(autosave))
+        .ok()
+        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+        .unwrap_or_default()
+}
+
 /// The file that keeps the [`AutosaveLink`] of the autosave `autosave`.
 #[must_use]
 pub fn autosave_link_path(autosave: &Path) -> PathBuf {
@@ -487,11 +497,7 @@ pub struct Restored {
 /// Why the case cannot be restored (the files are left as they are).
 pub fn restore(autosave: &Path) -> Result<Restored, Msg> {
     let case = read_autosave(autosave)?;
-    // A missing or unreadable link only loses where the case came from, not the case.
-    let link: AutosaveLink = std::fs::read(autosave_link_path(autosave))
-        .ok()
-        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
-        .unwrap_or_default();
+    let link = read_autosave_link(autosave);
     let boards = link.board_file.as_deref().map(open);
     Ok(Restored { case, link, boards })
 }

@@ -243,9 +243,18 @@ impl Workbench {
         // Which file dialog the desktop offers, found once, while the window opens.
         app.dialogs = crate::ui::dialogs::Detection::start();
         if let Some(file) = file {
-            app.apply(Action::OpenPath(file));
+            app.open_at_start(file);
         }
         app
+    }
+
+    /// Opens the file named on the command line. While an autosave is offered back, the
+    /// prompt names this file: restoring replaces it on screen, never silently.
+    pub fn open_at_start(&mut self, file: PathBuf) {
+        if self.autosave.restore_offer.is_some() {
+            self.autosave.named = std::path::absolute(&file).ok().or(Some(file.clone()));
+        }
+        self.apply(Action::OpenPath(file));
     }
 
     /// A workbench with these settings (tests, benches); `ctx` is woken when jobs end.

@@ -178,6 +178,8 @@ pub enum Outcome {
     Exported {
         /// The file.
         path: PathBuf,
+        /// The document it was made from ([`super::doc::Document::id`]).
+        doc: u64,
         /// Written, or why not.
         result: Result<crate::report::export::Exported, Msg>,
     },

@@ -453,6 +453,16 @@ ui-job-decision = Making the appeal decision…
 ## The session's rulings
 ui-menu-rulings = Rulings of the session…
 ui-job-session = Reading the session's rulings…
+ui-menu-scores = Export the session's scores…
+ui-job-scores = Writing the session's scores…
+ui-scores-title = Export the session's scores (CSV)
+ui-scores-name = session-scores.csv
+ui-scores-no-folder = There is no session folder yet: open a case or a board file of the session, or choose its folder in "Rulings of the session…".
+ui-scores-folder = Cannot read the session folder { $path }: { $error }
+ui-scores-some-failed = { $written } { $count ->
+    [one] One case gives no ruling and is left out
+   *[other] { $count } cases give no ruling and are left out
+  } ({ $file }: { $error }).
 ui-rulings-title = Rulings of the session
 ui-rulings-folder = Session folder: { $dir }
 ui-rulings-no-folder = none yet (open a case or a board file, or choose one)

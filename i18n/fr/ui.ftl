@@ -453,6 +453,16 @@ ui-job-decision = Préparation de la décision d'appel…
 ## Les décisions de la séance
 ui-menu-rulings = Décisions de la séance…
 ui-job-session = Lecture des décisions de la séance…
+ui-menu-scores = Exporter les scores de la séance…
+ui-job-scores = Écriture des scores de la séance…
+ui-scores-title = Exporter les scores de la séance (CSV)
+ui-scores-name = scores-seance.csv
+ui-scores-no-folder = Il n'y a pas encore de dossier de séance : ouvrez un dossier ou un fichier de donnes de la séance, ou choisissez son dossier dans « Décisions de la séance… ».
+ui-scores-folder = Impossible de lire le dossier de la séance { $path } : { $error }
+ui-scores-some-failed = { $written } { $count ->
+    [one] Un dossier ne donne pas de décision et est laissé de côté
+   *[other] { $count } dossiers ne donnent pas de décision et sont laissés de côté
+  } ({ $file } : { $error }).
 ui-rulings-title = Décisions de la séance
 ui-rulings-folder = Dossier de la séance : { $dir }
 ui-rulings-no-folder = aucun pour l'instant (ouvrez un cas ou un fichier de donnes, ou choisissez-en un)

@@ -35,6 +35,8 @@ pub enum JobKind {
     Session,
     /// Writing the appeals committee's decision.
     Decision,
+    /// Ruling the session folder and writing its scores.
+    Scores,
 }
 
 impl JobKind {
@@ -53,6 +55,7 @@ impl JobKind {
             Self::Notice => "ui-job-notice",
             Self::Session => "ui-job-session",
             Self::Decision => "ui-job-decision",
+            Self::Scores => "ui-job-scores",
         }
     }
 }
@@ -76,6 +79,8 @@ pub enum Pick {
     Certificate,
     /// The identity (PKCS #12 file) the appeals committee signs with.
     Identity,
+    /// Where to write the session's scores (CSV).
+    SessionScores,
 }
 
 /// A board of an opened PBN or LIN file, read whole when the director opens it.

@@ -245,6 +245,8 @@ impl Workbench {
             | Action::LoadRulings
             | Action::PickSessionDir
             | Action::SetSessionDir(_) => self.apply_rulings(action),
+            Action::ExportSessionScores => self.ask_session_scores(),
+            Action::SessionScoresTo(path) => self.session_scores_to(path),
             Action::Quit => {
                 if self.doc.as_ref().is_some_and(Document::is_dirty) {
                     self.close_prompt = true;

@@ -13,6 +13,7 @@ mod modals;
 mod notice;
 mod outcomes;
 mod rulings;
+mod scores;
 mod travellers;
 
 pub use keymap::{Shortcut, shortcut_text};
@@ -118,6 +119,10 @@ pub enum Action {
     RuleContinue,
     /// Ask for a certificate (a colleague's or a federation's) and trust it.
     TrustCertificate,
+    /// Export the scores of the session folder's rulings as CSV (asks where).
+    ExportSessionScores,
+    /// Write the session's scores to this file.
+    SessionScoresTo(PathBuf),
 }
 
 /// A message in the status bar.

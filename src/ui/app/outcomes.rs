@@ -203,6 +203,22 @@ impl Workbench {
         self.analysis_requested = None;
     }
 
+    /// The window closes: the ruling being computed is told to stop, so that no solver
+    /// goes on working for a window that is gone (see `ui::run` for the rest of the exit).
+    pub(super) fn stop_work(&mut self) {
+        if let Some(stop) = &self.rule_stop {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// Whether the ruling being computed, if any, was told to stop (tests).
+    #[must_use]
+    pub fn ruling_stop_requested(&self) -> bool {
+        self.rule_stop
+            .as_ref()
+            .is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
     /// Starts the ruling and the per-card analysis when the case changed.
     pub(super) fn request_jobs(&mut self) {
         let Some(doc) = self.doc.as_ref() else { return };

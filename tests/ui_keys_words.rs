@@ -79,7 +79,7 @@ fn a_whole_hand_is_entered_from_the_keyboard_alone() {
         };
         // Each way a director types a card, in turn; the rank alone when the suit is clear.
         let pos = h.state().document().unwrap().case().play.position(i);
-        let alone = resolve(&rank_text, &pos) == Typed::Card(card);
+        let alone = resolve(&rank_text, &pos, Lang::En) == Typed::Card(card);
         let typed = match i % 4 {
             0 => format!("{suit} {rank_text}"),
             1 => card_symbol(card),

@@ -88,10 +88,12 @@ fn assert_deal_fits(h: &Harness<'_, Workbench>, tr: Tr, size: [f32; 2], at: &str
 /// the card alone), with where they are drawn.
 fn hand_cards(h: &Harness<'_, Workbench>) -> Vec<(String, egui::Rect)> {
     let deal = *h.state().document().unwrap().case().play.deal();
+    // The cards are named in the window's language (♠R in French).
+    let tr = h.state().tr();
     let mut names = Vec::new();
     for seat in contract_bridge::Seat::ALL {
         for card in deal[seat] {
-            names.push(card_symbol(card));
+            names.push(tr.cards(&card_symbol(card)));
         }
     }
     names

@@ -70,6 +70,16 @@ ui-opened-boards-warnings = { $n ->
    *[other] { $warnings } warnings and errors (see Warnings under the board list)
 }; first: { $first }
 ui-board-loaded = Board { $n } loaded.
+ui-board-play-cut = { $path }, line { $line }, column { $column }: { $message }. Board { $board } is opened with its deal and { $kept ->
+    [0] none of its play
+    [one] the first card of its play
+   *[other] the first { $kept } cards of its play
+  }; { $dropped ->
+    [0] no card of the Play section is left out
+    [one] one card of the Play section, from there on, is left out
+   *[other] { $dropped } cards of the Play section, from there on, are left out
+  }.
+ui-board-play-stopped = the play stops here
 ui-saved = Case saved in { $path }.
 ui-saved-incomplete = Case saved in { $path }, but it will only open again once its facts are complete: { $why }
 ui-restored = Restored { $what }, { $file }, autosaved { $minutes ->
@@ -354,6 +364,7 @@ ui-ruling-final-after-play = Once the play is recorded to the end.
 ui-entry-label = Type a card:
 ui-entry-hint = S A, ♠A or sa; the rank alone when the suit is clear (10 or T). Enter plays, Backspace undoes
 ui-entry-partial = now the rank (A K Q J 10 9 … 2)
+ui-entry-partial-d = D: a diamond, then its rank (D5, DD); or the queen, then her suit (DS, D♠)
 ui-entry-ready = { $card } by { $seat }: Enter plays it
 ui-entry-not-held = { $seat } does not hold { $card }
 ui-entry-which-suit = { $seat } holds more than one { $rank }: type the suit too (S, H, D, C)
@@ -444,6 +455,16 @@ ui-job-decision = Making the appeal decision…
 ## The session's rulings
 ui-menu-rulings = Rulings of the session…
 ui-job-session = Reading the session's rulings…
+ui-menu-scores = Export the session's scores…
+ui-job-scores = Writing the session's scores…
+ui-scores-title = Export the session's scores (CSV)
+ui-scores-name = session-scores.csv
+ui-scores-no-folder = There is no session folder yet: open a case or a board file of the session, or choose its folder in "Rulings of the session…".
+ui-scores-folder = Cannot read the session folder { $path }: { $error }
+ui-scores-some-failed = { $written } { $count ->
+    [one] One case gives no ruling and is left out
+   *[other] { $count } cases give no ruling and are left out
+  } ({ $file }: { $error }).
 ui-rulings-title = Rulings of the session
 ui-rulings-folder = Session folder: { $dir }
 ui-rulings-no-folder = none yet (open a case or a board file, or choose one)

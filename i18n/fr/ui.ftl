@@ -70,6 +70,16 @@ ui-opened-boards-warnings = { $n ->
    *[other] { $warnings } avertissements et erreurs (voir Avertissements sous la liste des donnes)
 } ; le premier : { $first }
 ui-board-loaded = Donne { $n } chargée.
+ui-board-play-cut = { $path }, ligne { $line }, colonne { $column } : { $message }. La donne { $board } est ouverte avec sa distribution et { $kept ->
+    [0] rien de son jeu
+    [one] la première carte de son jeu
+   *[other] les { $kept } premières cartes de son jeu
+  } ; { $dropped ->
+    [0] aucune carte de la section Play n'est laissée de côté
+    [one] une carte de la section Play, à partir de là, est laissée de côté
+   *[other] { $dropped } cartes de la section Play, à partir de là, sont laissées de côté
+  }.
+ui-board-play-stopped = le jeu s'arrête ici
 ui-saved = Dossier enregistré dans { $path }.
 ui-saved-incomplete = Dossier enregistré dans { $path }, mais il ne s'ouvrira de nouveau qu'une fois les faits complets : { $why }
 ui-restored = Dossier restauré : { $what }, { $file }, sauvegardé automatiquement { $minutes ->
@@ -352,8 +362,9 @@ ui-ruling-final-after-play = Une fois le jeu noté jusqu'au bout.
 
 ## Keyboard card entry
 ui-entry-label = Taper une carte :
-ui-entry-hint = S A, ♠A ou sa ; le rang seul quand la couleur est sûre (10 ou T). Entrée joue, Retour arrière annule
-ui-entry-partial = maintenant le rang (A K Q J 10 9 … 2)
+ui-entry-hint = S R, ♠R ou sr (R, D, V ou K, Q, J) ; le rang seul quand la couleur est sûre (10 ou T). Entrée joue, Retour arrière annule
+ui-entry-partial = maintenant le rang (A R D V 10 9 … 2)
+ui-entry-partial-d = D : un carreau, puis son rang (D5, DD) ; ou la dame, puis sa couleur (DS, D♠)
 ui-entry-ready = { $card } par { $seat } : Entrée la joue
 ui-entry-not-held = { $seat } n'a pas { $card }
 ui-entry-which-suit = { $seat } a plusieurs { $rank } : tapez aussi la couleur (S ♠, H ♥, D ♦, C ♣)
@@ -444,6 +455,16 @@ ui-job-decision = Préparation de la décision d'appel…
 ## Les décisions de la séance
 ui-menu-rulings = Décisions de la séance…
 ui-job-session = Lecture des décisions de la séance…
+ui-menu-scores = Exporter les scores de la séance…
+ui-job-scores = Écriture des scores de la séance…
+ui-scores-title = Exporter les scores de la séance (CSV)
+ui-scores-name = scores-seance.csv
+ui-scores-no-folder = Il n'y a pas encore de dossier de séance : ouvrez un dossier ou un fichier de donnes de la séance, ou choisissez son dossier dans « Décisions de la séance… ».
+ui-scores-folder = Impossible de lire le dossier de la séance { $path } : { $error }
+ui-scores-some-failed = { $written } { $count ->
+    [one] Un dossier ne donne pas de décision et est laissé de côté
+   *[other] { $count } dossiers ne donnent pas de décision et sont laissés de côté
+  } ({ $file } : { $error }).
 ui-rulings-title = Décisions de la séance
 ui-rulings-folder = Dossier de la séance : { $dir }
 ui-rulings-no-folder = aucun pour l'instant (ouvrez un cas ou un fichier de donnes, ou choisissez-en un)

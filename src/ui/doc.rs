@@ -80,6 +80,8 @@ pub struct Document {
     undo: Vec<Snapshot>,
     redo: Vec<Snapshot>,
     last_coalesce: Option<&'static str>,
+    /// This document among all made in the run (the revision it was made at).
+    id: u64,
 }
 
 impl Document {
@@ -98,7 +100,15 @@ impl Document {
             undo: Vec::new(),
             redo: Vec::new(),
             last_coalesce: None,
+            id: revision,
         }
+    }
+
+    /// This document among all made in the run: a job started on it can tell whether its
+    /// outcome still belongs to the document on screen.
+    #[must_use]
+    pub const fn id(&self) -> u64 {
+        self.id
     }
 
     /// The case.

@@ -35,6 +35,8 @@ pub enum JobKind {
     Session,
     /// Writing the appeals committee's decision.
     Decision,
+    /// Ruling the session folder and writing its scores.
+    Scores,
 }
 
 impl JobKind {
@@ -53,6 +55,7 @@ impl JobKind {
             Self::Notice => "ui-job-notice",
             Self::Session => "ui-job-session",
             Self::Decision => "ui-job-decision",
+            Self::Scores => "ui-job-scores",
         }
     }
 }
@@ -76,6 +79,8 @@ pub enum Pick {
     Certificate,
     /// The identity (PKCS #12 file) the appeals committee signs with.
     Identity,
+    /// Where to write the session's scores (CSV).
+    SessionScores,
 }
 
 /// A board of an opened PBN or LIN file, read whole when the director opens it.
@@ -99,6 +104,8 @@ pub struct BoardEntry {
     pub case: Result<Box<Case>, Msg>,
     /// A hand record's board (the deal, no contract): the director enters the contract.
     pub record: Option<crate::case::HandRecord>,
+    /// The case was made with only part of the play: which line of the file stopped it.
+    pub play_cut: Option<Msg>,
 }
 
 /// What was read from a file.
@@ -176,6 +183,8 @@ pub enum Outcome {
     Exported {
         /// The file.
         path: PathBuf,
+        /// The document it was made from ([`super::doc::Document::id`]).
+        doc: u64,
         /// Written, or why not.
         result: Result<crate::report::export::Exported, Msg>,
     },

@@ -228,11 +228,18 @@ fn entry_of(path: &Path, diagnostics: &[crate::model::Diagnostic], game: &Game) 
             v.contains(AbsoluteVulnerability::EW),
         )
     });
-    let error = diagnostics.iter().find(|d| d.is_error());
+    // An error in the Play section only cuts the play: the board opens with its deal and
+    // the play as far as it goes, and the director is told where it stopped.
+    let error = game.first_error_outside_play(diagnostics);
     let case = match error {
         Some(d) => Err(diagnostic_msg(path, d)),
         None => case_from_game(path, game).map(Box::new),
     };
+    let play_cut = case
+        .as_ref()
+        .ok()
+        .and_then(|_| game.play_cut(diagnostics))
+        .map(|cut| play_cut_msg(path, game, &cut));
     let record = match (&case, game.contract()) {
         (Err(_), None) if error.is_none() => hand_record(game),
         _ => None,
@@ -247,7 +254,30 @@ fn entry_of(path: &Path, diagnostics: &[crate::model::Diagnostic], game: &Game) 
         room: game.tag("Room").unwrap_or("").to_owned(),
         case,
         number,
+        play_cut,
     }
+}
+
+/// What the director is told when a board opens with only part of its play: the line and
+/// column that stopped it, why, and how many cards were kept and left out.
+fn play_cut_msg(path: &Path, game: &Game, cut: &crate::model::PlayCut<'_>) -> Msg {
+    let tag = game.tag_entry("Play");
+    let (line, column, message) = match cut.problem {
+        Some(d) => (d.line, d.column, d.message.clone()),
+        None => (
+            tag.map_or(0, |t| t.line),
+            tag.map_or(0, |t| t.column),
+            Msg::new("ui-board-play-stopped"),
+        ),
+    };
+    Msg::new("ui-board-play-cut")
+        .arg("path", display(path))
+        .arg("line", line)
+        .arg("column", column)
+        .arg("message", message)
+        .arg("board", game.board().unwrap_or("?").to_owned())
+        .arg("kept", cut.kept)
+        .arg("dropped", cut.dropped())
 }
 
 /// A board of a hand record (no Contract tag): what the contract form needs.
@@ -414,6 +444,16 @@ pub struct AutosaveLink {
     pub board: Option<usize>,
 }
 
+/// The [`AutosaveLink`] kept beside the autosave `autosave` (empty when there is none or
+/// it cannot be read: only where the case came from is lost, not the case).
+#[must_use]
+pub fn read_autosave_link(autosave: &Path) -> AutosaveLink {
+    std::fs::read(autosave_link_path(autosave))
+        .ok()
+        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+        .unwrap_or_default()
+}
+
 /// The file that keeps the [`AutosaveLink`] of the autosave `autosave`.
 #[must_use]
 pub fn autosave_link_path(autosave: &Path) -> PathBuf {
@@ -457,11 +497,7 @@ pub struct Restored {
 /// Why the case cannot be restored (the files are left as they are).
 pub fn restore(autosave: &Path) -> Result<Restored, Msg> {
     let case = read_autosave(autosave)?;
-    // A missing or unreadable link only loses where the case came from, not the case.
-    let link: AutosaveLink = std::fs::read(autosave_link_path(autosave))
-        .ok()
-        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
-        .unwrap_or_default();
+    let link = read_autosave_link(autosave);
     let boards = link.board_file.as_deref().map(open);
     Ok(Restored { case, link, boards })
 }

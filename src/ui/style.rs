@@ -105,7 +105,8 @@ pub fn card_language(ctx: &egui::Context) -> crate::i18n::Tr {
 }
 
 /// Draws one card (rank, or suit and rank) as a small button. Its accessible name is the
-/// card with its suit symbol (`♠K`), or `label` when given.
+/// card with its suit symbol in the window's language (`♠K`, `♠R` in French), or `label`
+/// when given.
 pub fn card_widget(
     ui: &mut egui::Ui,
     card: Card,
@@ -144,7 +145,7 @@ pub fn card_widget(
         Sense::hover()
     };
     let (rect, response) = ui.allocate_exact_size(desired, sense);
-    let name = label.unwrap_or_else(|| card_symbol(card));
+    let name = label.unwrap_or_else(|| tr.cards(&card_symbol(card)));
     if look.clickable {
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
     } else if !look.played {

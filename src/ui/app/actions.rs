@@ -211,10 +211,13 @@ impl Workbench {
                         if let Some(doc) = self.doc.as_mut() {
                             doc.origin.clone_from(&self.board_file);
                         }
-                        self.say(
-                            Msg::new("ui-board-loaded").arg("n", entry_number(&self.boards, i)),
-                            false,
-                        );
+                        match &entry.play_cut {
+                            Some(cut) => self.say(cut.clone(), true),
+                            None => self.say(
+                                Msg::new("ui-board-loaded").arg("n", entry_number(&self.boards, i)),
+                                false,
+                            ),
+                        }
                     }
                     Err(msg) => {
                         let msg = msg.clone();
@@ -242,6 +245,8 @@ impl Workbench {
             | Action::LoadRulings
             | Action::PickSessionDir
             | Action::SetSessionDir(_) => self.apply_rulings(action),
+            Action::ExportSessionScores => self.ask_session_scores(),
+            Action::SessionScoresTo(path) => self.session_scores_to(path),
             Action::Quit => {
                 if self.doc.as_ref().is_some_and(Document::is_dirty) {
                     self.close_prompt = true;

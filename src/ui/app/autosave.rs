@@ -75,6 +75,11 @@ pub(super) struct Autosave {
     pub(super) restore_minutes: u64,
     /// Which case it holds (board and title), for the prompt.
     pub(super) restore_name: Option<(String, String)>,
+    /// Where that case came from (its case file or board file), for the prompt.
+    pub(super) restore_from: Option<Msg>,
+    /// The file named on the command line, opened while the restore is offered: the
+    /// prompt says a restore replaces it on screen (and leaves it as it is on disk).
+    pub(super) named: Option<PathBuf>,
 }
 
 impl Autosave {
@@ -86,6 +91,10 @@ impl Autosave {
         Self {
             restore_minutes: restore_offer.as_deref().map_or(0, age_minutes),
             restore_name: restore_offer.as_deref().and_then(case_name),
+            restore_from: restore_offer
+                .as_deref()
+                .map(|p| prompt_msg(&source::read_autosave_link(p))),
+            named: None,
             restore_offer,
             file,
             timer: Timer::new(AUTOSAVE_DELAY),
@@ -129,6 +138,24 @@ fn case_name(path: &Path) -> Option<(String, String)> {
             crate::i18n::shown(title).into_owned(),
         )
     })
+}
+
+/// Where an autosaved case came from, as the restore says it.
+fn link_msg(link: &AutosaveLink) -> Msg {
+    match (&link.case_file, &link.board_file) {
+        (Some(p), _) => Msg::new("ui-restored-case-file").arg("path", p.display().to_string()),
+        (None, Some(p)) => Msg::new("ui-restored-board-file").arg("path", p.display().to_string()),
+        (None, None) => Msg::new("ui-restored-no-file"),
+    }
+}
+
+/// Where an autosaved case came from, as the restore prompt says it.
+fn prompt_msg(link: &AutosaveLink) -> Msg {
+    match (&link.case_file, &link.board_file) {
+        (Some(p), _) => Msg::new("ui-restore-from-case").arg("path", p.display().to_string()),
+        (None, Some(p)) => Msg::new("ui-restore-from-boards").arg("path", p.display().to_string()),
+        (None, None) => Msg::new("ui-restore-from-none"),
+    }
 }
 
 /// How many whole minutes ago `path` was written.
@@ -235,17 +262,21 @@ impl Workbench {
                 .arg("board", board)
                 .arg("title", title)
         };
-        let file = match (&link.case_file, &link.board_file) {
-            (Some(p), _) => Msg::new("ui-restored-case-file").arg("path", p.display().to_string()),
-            (None, Some(p)) => {
-                Msg::new("ui-restored-board-file").arg("path", p.display().to_string())
-            }
-            (None, None) => Msg::new("ui-restored-no-file"),
-        };
-        let msg = Msg::new("ui-restored")
+        let file = link_msg(&link);
+        let mut msg = Msg::new("ui-restored")
             .arg("what", what)
             .arg("file", file)
             .arg("minutes", minutes);
+        // The file named on the command line, replaced on screen: said, never silent.
+        if let Some(named) =
+            self.autosave.named.take().filter(|n| {
+                link.case_file.as_ref() != Some(n) && link.board_file.as_ref() != Some(n)
+            })
+        {
+            msg = Msg::new("ui-restored-instead")
+                .arg("restored", msg)
+                .arg("path", named.display().to_string());
+        }
         match problem {
             None => self.say(msg, false),
             Some(why) => self.say(

@@ -142,6 +142,7 @@ impl Workbench {
             (Pick::Decision, Some(path)) => self.apply(Action::DecisionTo(path)),
             (Pick::Certificate, Some(path)) => self.trust_certificate(&path),
             (Pick::Identity, Some(path)) => self.identity_chosen(&path),
+            (Pick::SessionScores, Some(path)) => self.apply(Action::SessionScoresTo(path)),
             (_, None) => {
                 self.quit_after_save = false;
                 // No file to save to: ask again what to do with the file read.

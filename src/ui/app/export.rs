@@ -102,6 +102,7 @@ impl Workbench {
         }
         let case = doc.case().clone();
         let case_path = doc.path.clone();
+        let doc = doc.id();
         let judgement = judgement.clone();
         if let Some(p) = &self.pending_export {
             // The name typed is kept for the next case.
@@ -129,6 +130,7 @@ impl Workbench {
                         Err(e) => {
                             return Outcome::Exported {
                                 path,
+                                doc,
                                 result: Err(e.msg()),
                             };
                         }
@@ -151,13 +153,18 @@ impl Workbench {
                 identity: unlocked.as_ref().map(|u| &u.identity),
             };
             let result = export::export(&request).map_err(|e| e.msg());
-            Outcome::Exported { path, result }
+            Outcome::Exported { path, doc, result }
         });
     }
 
     /// The export ended: say so (and which characters could not be printed), and offer to
     /// open the PDF.
-    pub(super) fn exported(&mut self, path: PathBuf, result: Result<export::Exported, Msg>) {
+    pub(super) fn exported(
+        &mut self,
+        path: PathBuf,
+        doc: u64,
+        result: Result<export::Exported, Msg>,
+    ) {
         match result {
             Ok(done) => {
                 let shown = path.display().to_string();
@@ -178,7 +185,11 @@ impl Workbench {
                         true,
                     );
                 }
-                self.last_export = Some(path);
+                // "Open the PDF" is offered with the case it reports on only: not once
+                // another case has taken its place while the report was written.
+                if self.doc.as_ref().is_some_and(|d| d.id() == doc) {
+                    self.last_export = Some(path);
+                }
                 self.session_changed();
             }
             Err(msg) => self.say(msg, true),

@@ -218,7 +218,7 @@ impl Workbench {
                 if !mine {
                     continue;
                 }
-                match self.views.entry.key(key, &pos) {
+                match self.views.entry.key(key, &pos, self.settings.lang) {
                     EntryOutcome::None => {}
                     EntryOutcome::Play(card) => {
                         actions.push(Action::Cmd(Command::Play { at, card }));

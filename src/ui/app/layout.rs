@@ -375,15 +375,17 @@ impl Workbench {
         self.autosave_tick(&ctx);
 
         // Closing: ask first when there are unsaved changes.
-        if ctx.input(|i| i.viewport().close_requested())
-            && !self.allow_close
-            && self.doc.as_ref().is_some_and(Document::is_dirty)
+        let close_requested = ctx.input(|i| i.viewport().close_requested());
+        if close_requested && !self.allow_close && self.doc.as_ref().is_some_and(Document::is_dirty)
         {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.close_prompt = true;
+        } else if close_requested {
+            self.stop_work();
         }
         if self.allow_close && !self.close_sent {
             self.close_sent = true;
+            self.stop_work();
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
         let title = match self.doc.as_ref() {

@@ -74,6 +74,9 @@ impl Workbench {
                 if ui.button(tr.t("ui-menu-rulings")).clicked() {
                     actions.push(Action::ShowRulings);
                 }
+                if ui.button(tr.t("ui-menu-scores")).clicked() {
+                    actions.push(Action::ExportSessionScores);
+                }
                 if ui.button(tr.t("ui-trust-add")).clicked() {
                     actions.push(Action::TrustCertificate);
                 }

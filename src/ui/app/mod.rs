@@ -13,6 +13,7 @@ mod modals;
 mod notice;
 mod outcomes;
 mod rulings;
+mod scores;
 mod travellers;
 mod widths;
 
@@ -119,6 +120,10 @@ pub enum Action {
     RuleContinue,
     /// Ask for a certificate (a colleague's or a federation's) and trust it.
     TrustCertificate,
+    /// Export the scores of the session folder's rulings as CSV (asks where).
+    ExportSessionScores,
+    /// Write the session's scores to this file.
+    SessionScoresTo(PathBuf),
 }
 
 /// A message in the status bar.
@@ -244,9 +249,18 @@ impl Workbench {
         // Which file dialog the desktop offers, found once, while the window opens.
         app.dialogs = crate::ui::dialogs::Detection::start();
         if let Some(file) = file {
-            app.apply(Action::OpenPath(file));
+            app.open_at_start(file);
         }
         app
+    }
+
+    /// Opens the file named on the command line. While an autosave is offered back, the
+    /// prompt names this file: restoring replaces it on screen, never silently.
+    pub fn open_at_start(&mut self, file: PathBuf) {
+        if self.autosave.restore_offer.is_some() {
+            self.autosave.named = std::path::absolute(&file).ok().or(Some(file.clone()));
+        }
+        self.apply(Action::OpenPath(file));
     }
 
     /// A workbench with these settings (tests, benches); `ctx` is woken when jobs end.

@@ -38,12 +38,31 @@ impl Workbench {
                         .wrap(),
                     );
                 }
-                ui.horizontal(|ui| {
+                if let Some(from) = &self.autosave.restore_from {
+                    ui.add(egui::Label::new(tr.msg(from)).wrap());
+                }
+                let named = self
+                    .autosave
+                    .named
+                    .as_ref()
+                    .map(|p| p.display().to_string());
+                if let Some(named) = &named {
+                    ui.add(
+                        egui::Label::new(
+                            tr.t_args("ui-restore-named", &[("path", named.as_str().into())]),
+                        )
+                        .wrap(),
+                    );
+                }
+                ui.horizontal_wrapped(|ui| {
                     if ui.button(tr.t("ui-restore-yes")).clicked() {
                         actions.push(Action::Answer(Answer::Restore));
                     }
                     if ui.button(tr.t("ui-restore-no")).clicked() {
                         actions.push(Action::Answer(Answer::DropAutosave));
+                    }
+                    if named.is_some() && ui.button(tr.t("ui-restore-later")).clicked() {
+                        actions.push(Action::Answer(Answer::NotNow));
                     }
                 });
             });
@@ -178,9 +197,13 @@ impl Workbench {
             }
             Answer::DropAutosave => {
                 self.autosave.restore_offer = None;
+                self.autosave.named = None;
                 self.remove_autosave();
             }
-            Answer::NotNow => self.autosave.restore_offer = None,
+            Answer::NotNow => {
+                self.autosave.restore_offer = None;
+                self.autosave.named = None;
+            }
             Answer::SaveAndOpen => {
                 // Opened once the save has succeeded (asks where first if need be).
                 self.open_after_save = self.pending_open.take();

@@ -15,9 +15,13 @@ impl Workbench {
                 self.open_progress = None;
                 match result {
                     Ok(opened) => {
-                        if self.doc.as_ref().is_some_and(Document::is_dirty)
-                            && matches!(opened, Opened::Case(_) | Opened::Report(_))
-                        {
+                        // Every file that takes the place of the case asks first (a board
+                        // file too: its list replaces the case on screen).
+                        let replaces = match &opened {
+                            Opened::Case(_) | Opened::Report(_) | Opened::Boards(_) => true,
+                            Opened::Results(r) => r.hands.is_some(),
+                        };
+                        if replaces && self.doc.as_ref().is_some_and(Document::is_dirty) {
                             self.pending_open = Some(PendingOpen { path, opened });
                         } else {
                             self.accept_open(path, opened);
@@ -107,7 +111,7 @@ impl Workbench {
                 print,
                 result,
             } => self.notice_unlocked(*choice, print, result),
-            Outcome::Exported { path, result } => self.exported(path, result),
+            Outcome::Exported { path, doc, result } => self.exported(path, doc, result),
             Outcome::Rulings { dir, result } => self.rulings = Some((dir, result)),
             Outcome::Said(result) => match result {
                 Ok(msg) => self.say(msg, false),
@@ -165,6 +169,9 @@ impl Workbench {
                     .diagnostics
                     .first()
                     .map(|d| source::diagnostic_msg(&path, d));
+                // The case of another file does not stay beside this file's list: the
+                // director picks one of its boards (the only one is opened at once).
+                self.close_case();
                 self.set_boards(Some(path.clone()), *index);
                 let msg = match first {
                     Some(first) => Msg::new("ui-opened-boards-warnings")
@@ -177,11 +184,39 @@ impl Workbench {
                         .arg("path", path.display().to_string()),
                 };
                 self.say(msg, false);
-                if n == 1 && self.doc.as_ref().is_none_or(|d| !d.is_dirty()) {
+                if n == 1 {
                     self.apply(Action::LoadBoard(0));
                 }
             }
         }
+    }
+
+    /// No case on screen any more (another file's list takes its place): nothing of it is
+    /// offered, neither its report nor its ruling.
+    pub(super) fn close_case(&mut self) {
+        self.doc = None;
+        self.last_export = None;
+        self.preview = None;
+        self.committee = None;
+        self.ruling = RulingState::default();
+        self.analysis = None;
+        self.analysis_requested = None;
+    }
+
+    /// The window closes: the ruling being computed is told to stop, so that no solver
+    /// goes on working for a window that is gone (see `ui::run` for the rest of the exit).
+    pub(super) fn stop_work(&mut self) {
+        if let Some(stop) = &self.rule_stop {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// Whether the ruling being computed, if any, was told to stop (tests).
+    #[must_use]
+    pub fn ruling_stop_requested(&self) -> bool {
+        self.rule_stop
+            .as_ref()
+            .is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
     }
 
     /// Starts the ruling and the per-card analysis when the case changed.

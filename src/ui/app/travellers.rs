@@ -15,6 +15,8 @@ impl Workbench {
         // The hand record found beside it, else the board list already open, else none.
         let hands = match results.hands {
             Some((hands, index)) => {
+                // Another hand record's list: the case of the old one goes with it.
+                self.close_case();
                 self.set_boards(Some(hands.clone()), *index);
                 hands.display().to_string()
             }

@@ -350,7 +350,7 @@ fn deal_lines(ui: &mut egui::Ui, tr: Tr, deal: &contract_bridge::FullDeal) {
                     .map(|suit| {
                         let ranks: String = hand[suit]
                             .iter()
-                            .map(crate::notation::rank_display)
+                            .map(|r| tr.rank(&crate::notation::rank_display(r)))
                             .collect::<Vec<_>>()
                             .join(" ");
                         let ranks = if ranks.is_empty() {

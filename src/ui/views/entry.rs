@@ -2,7 +2,16 @@
 //! `10` or `T`), Enter plays it, Backspace takes back a key or, with nothing typed, undoes.
 //! A rank alone is enough when the hand on turn can follow the suit led, or holds that rank
 //! in one suit only.
+//!
+//! The suit is a symbol (`♠ ♥ ♦ ♣`) or a PBN letter (`S H D C`) in every language, before
+//! or after the rank. In French the ranks R, D and V (roi, dame, valet) are read as well as
+//! K, Q and J. French `D` is then both the diamond suit and the queen; the rule is:
+//! - a `D` first is the suit when what follows is a rank (`D5`, `DD` = ♦ queen, `D` alone
+//!   waits for a rank);
+//! - otherwise, when the text ends with a suit, the `D` before it is the queen (`DS`, `D♠`,
+//!   `CD` = ♣ queen since `C` is a suit followed by the rank `D`).
 use super::{ViewCtx, seat_name};
+use crate::i18n::Lang;
 use crate::notation::{card_symbol, rank_display};
 use crate::play::Position;
 use contract_bridge::{Card, Rank, Seat, Suit};
@@ -61,7 +70,7 @@ pub enum EntryOutcome {
 fn accepted(c: char) -> bool {
     matches!(
         c.to_ascii_uppercase(),
-        'S' | 'H' | 'D' | 'C' | 'A' | 'K' | 'Q' | 'J' | 'T' | '0'..='9'
+        'S' | 'H' | 'D' | 'C' | 'A' | 'K' | 'Q' | 'J' | 'T' | 'R' | 'V' | '0'..='9'
     ) || matches!(c, '♠' | '♥' | '♦' | '♣' | '♤' | '♡' | '♢' | '♧' | ' ')
 }
 
@@ -75,15 +84,19 @@ fn suit_of(c: char) -> Option<Suit> {
     }
 }
 
-/// A rank as typed: `A K Q J T 10 9..2`; `Err(true)` for a start (`1`, nothing), `Err(false)`
-/// for no rank.
-fn rank_of(s: &str) -> Result<Rank, bool> {
+/// A rank as typed: `A K Q J T 10 9..2`, and `R D V` in French; `Err(true)` for a start
+/// (`1`, nothing), `Err(false)` for no rank.
+fn rank_of(s: &str, lang: Lang) -> Result<Rank, bool> {
+    let french = lang == Lang::Fr;
     let n = match s.to_ascii_uppercase().as_str() {
         "" | "1" => return Err(true),
         "A" => 14,
         "K" => 13,
         "Q" => 12,
         "J" => 11,
+        "R" if french => 13,
+        "D" if french => 12,
+        "V" if french => 11,
         "T" | "10" => 10,
         d if d.len() == 1 && matches!(d.as_bytes()[0], b'2'..=b'9') => d.as_bytes()[0] - b'0',
         _ => return Err(false),
@@ -91,9 +104,9 @@ fn rank_of(s: &str) -> Result<Rank, bool> {
     Ok(Rank::new(n))
 }
 
-/// Reads `typed` for the hand on turn at `pos`.
+/// Reads `typed` for the hand on turn at `pos`, with the ranks of `lang`.
 #[must_use]
-pub fn resolve(typed: &str, pos: &Position) -> Typed {
+pub fn resolve(typed: &str, pos: &Position, lang: Lang) -> Typed {
     let text: String = typed.chars().filter(|c| !c.is_whitespace()).collect();
     if text.is_empty() {
         return Typed::Empty;
@@ -101,18 +114,23 @@ pub fn resolve(typed: &str, pos: &Position) -> Typed {
     let Some(seat) = pos.next else {
         return Typed::NoTurn;
     };
-    // The suit first (`SA`, `♠A`) or last (`AS`).
+    // The suit first (`SA`, `♠A`) or last (`AS`); a first letter that is both a suit and a
+    // rank (French `D`) is the rank when what follows it is no rank but a suit (`DS`).
     let first = text.chars().next().and_then(suit_of);
     let last = text.chars().last().and_then(suit_of);
-    let (suit, rank_text) = match (first, last) {
-        (Some(s), _) => (Some(s), text.chars().skip(1).collect::<String>()),
-        (None, Some(s)) => (
-            Some(s),
-            text.chars().take(text.chars().count() - 1).collect(),
-        ),
-        (None, None) => (None, text.clone()),
+    let after_first: String = text.chars().skip(1).collect();
+    let before_last: String = text.chars().take(text.chars().count() - 1).collect();
+    let (suit, rank) = match (first, last) {
+        (Some(s), last) => match (rank_of(&after_first, lang), last) {
+            (Err(false), Some(l)) if text.chars().count() > 1 => {
+                (Some(l), rank_of(&before_last, lang))
+            }
+            (rank, _) => (Some(s), rank),
+        },
+        (None, Some(s)) => (Some(s), rank_of(&before_last, lang)),
+        (None, None) => (None, rank_of(&text, lang)),
     };
-    let rank = match rank_of(&rank_text) {
+    let rank = match rank {
         Ok(rank) => rank,
         Err(true) => return Typed::Partial,
         Err(false) => return Typed::Invalid,
@@ -163,8 +181,8 @@ impl CardEntry {
         &self.typed
     }
 
-    /// Applies one key; `pos` is the position at the cursor.
-    pub fn key(&mut self, key: EntryKey, pos: &Position) -> EntryOutcome {
+    /// Applies one key; `pos` is the position at the cursor, `lang` gives the ranks read.
+    pub fn key(&mut self, key: EntryKey, pos: &Position, lang: Lang) -> EntryOutcome {
         match key {
             EntryKey::Text(text) => {
                 for c in text.chars().filter(|&c| accepted(c)) {
@@ -189,7 +207,7 @@ impl CardEntry {
                 self.typed.clear();
                 EntryOutcome::None
             }
-            EntryKey::Enter => match resolve(&self.typed, pos) {
+            EntryKey::Enter => match resolve(&self.typed, pos, lang) {
                 Typed::Card(card) => {
                     self.typed.clear();
                     EntryOutcome::Play(card)
@@ -210,8 +228,14 @@ impl CardEntry {
                 self.typed.clone()
             };
             ui.label(egui::RichText::new(shown).monospace().strong());
-            let (text, error) = match resolve(&self.typed, pos) {
+            let (text, error) = match resolve(&self.typed, pos, tr.lang()) {
                 Typed::Empty => (tr.t("ui-entry-hint"), false),
+                // French `D` alone: a diamond waiting for its rank, or the queen for her suit.
+                Typed::Partial
+                    if tr.lang() == Lang::Fr && self.typed.trim().eq_ignore_ascii_case("d") =>
+                {
+                    (tr.t("ui-entry-partial-d"), false)
+                }
                 Typed::Partial => (tr.t("ui-entry-partial"), false),
                 Typed::Card(card) => {
                     // Said before Enter: this card fails to follow suit.
@@ -287,20 +311,27 @@ mod tests {
         let p = play();
         let pos = p.position(0); // North leads (declarer West)
         for typed in ["S A", "♠A", "sa", "SA", "a s", "♤a"] {
-            assert_eq!(resolve(typed, &pos), Typed::Card(card("SA")), "{typed}");
+            assert_eq!(
+                resolve(typed, &pos, Lang::En),
+                Typed::Card(card("SA")),
+                "{typed}"
+            );
         }
-        assert_eq!(resolve("", &pos), Typed::Empty);
-        assert_eq!(resolve("s", &pos), Typed::Partial);
-        assert_eq!(resolve("s1", &pos), Typed::Partial);
-        assert_eq!(resolve("sx", &pos), Typed::Invalid);
-        assert_eq!(resolve("s2", &pos), Typed::NotHeld(Seat::North, card("S2")));
+        assert_eq!(resolve("", &pos, Lang::En), Typed::Empty);
+        assert_eq!(resolve("s", &pos, Lang::En), Typed::Partial);
+        assert_eq!(resolve("s1", &pos, Lang::En), Typed::Partial);
+        assert_eq!(resolve("sx", &pos, Lang::En), Typed::Invalid);
+        assert_eq!(
+            resolve("s2", &pos, Lang::En),
+            Typed::NotHeld(Seat::North, card("S2"))
+        );
         // The ace in four suits: which one?
         assert_eq!(
-            resolve("A", &pos),
+            resolve("A", &pos, Lang::En),
             Typed::WhichSuit(Seat::North, Rank::new(14))
         );
         // The jack in one suit only: that one.
-        assert_eq!(resolve("j", &pos), Typed::Card(card("SJ")));
+        assert_eq!(resolve("j", &pos, Lang::En), Typed::Card(card("SJ")));
     }
 
     #[test]
@@ -308,12 +339,76 @@ mod tests {
         let mut p = play();
         p.push(card("HA")).unwrap();
         let pos = p.position(1); // East follows in hearts
-        assert_eq!(resolve("10", &pos), Typed::Card(card("HT")));
-        assert_eq!(resolve("t", &pos), Typed::Card(card("HT")));
-        assert_eq!(resolve("9", &pos), Typed::Card(card("H9")));
+        assert_eq!(resolve("10", &pos, Lang::En), Typed::Card(card("HT")));
+        assert_eq!(resolve("t", &pos, Lang::En), Typed::Card(card("HT")));
+        assert_eq!(resolve("9", &pos, Lang::En), Typed::Card(card("H9")));
         // A revoke is entered with its suit.
-        assert_eq!(resolve("c8", &pos), Typed::Card(card("C8")));
-        assert_eq!(resolve("2", &pos), Typed::NotHeld(Seat::East, card("H2")));
+        assert_eq!(resolve("c8", &pos, Lang::En), Typed::Card(card("C8")));
+        assert_eq!(
+            resolve("2", &pos, Lang::En),
+            Typed::NotHeld(Seat::East, card("H2"))
+        );
+    }
+
+    #[test]
+    fn french_ranks_r_d_v_are_read_in_french_only() {
+        let p = play();
+        let pos = p.position(0); // North: ♠AKQJ ♥AKQ ♦AKQ ♣AKQ
+        for (typed, want) in [
+            ("SR", "SK"),
+            ("♠R", "SK"),
+            ("sr", "SK"),
+            ("R♠", "SK"),
+            ("SA", "SA"),
+            ("♠K", "SK"),
+            ("CD", "CQ"),
+            ("HV", "HJ"),
+            ("♥v", "HJ"),
+            ("V", "SJ"), // the jack in one suit only
+            ("DD", "DQ"),
+            ("DR", "DK"),
+            ("RD", "DK"),
+            ("DA", "DA"),
+            ("DS", "SQ"), // a D before a suit is the queen
+            ("D♠", "SQ"),
+            ("DC", "CQ"),
+            ("♦D", "DQ"),
+            ("SQ", "SQ"),
+        ] {
+            // The card named, held or not (North holds no ♥J).
+            let named = match resolve(typed, &pos, Lang::Fr) {
+                Typed::Card(c) | Typed::NotHeld(_, c) => Some(c),
+                _ => None,
+            };
+            assert_eq!(named, Some(card(want)), "{typed}");
+        }
+        // A D alone waits: a diamond's rank or the queen's suit.
+        assert_eq!(resolve("D", &pos, Lang::Fr), Typed::Partial);
+        assert_eq!(resolve("d1", &pos, Lang::Fr), Typed::Partial);
+        assert_eq!(
+            resolve("D", &pos, Lang::Fr),
+            resolve("D", &pos, Lang::En),
+            "D alone is a diamond in both languages"
+        );
+        assert_eq!(resolve("SX", &pos, Lang::Fr), Typed::Invalid);
+        assert_eq!(resolve("DX", &pos, Lang::Fr), Typed::Invalid);
+        assert_eq!(
+            resolve("R", &pos, Lang::Fr),
+            Typed::WhichSuit(Seat::North, Rank::new(13))
+        );
+        // In English R, V and a D before a suit are no ranks.
+        for typed in ["SR", "♠R", "HV", "DS", "D♠", "CD"] {
+            assert_eq!(resolve(typed, &pos, Lang::En), Typed::Invalid, "{typed}");
+        }
+        // Played through the keys: the accepted characters include R and V.
+        let mut e = CardEntry::default();
+        e.key(EntryKey::Text("♠".into()), &pos, Lang::Fr);
+        e.key(EntryKey::Text("R".into()), &pos, Lang::Fr);
+        assert_eq!(e.typed(), "♠R");
+        assert_eq!(
+            e.key(EntryKey::Enter, &pos, Lang::Fr),
+            EntryOutcome::Play(card("SK"))
+        );
     }
 
     #[test]
@@ -321,19 +416,31 @@ mod tests {
         let p = play();
         let pos = p.position(0);
         let mut e = CardEntry::default();
-        assert_eq!(e.key(EntryKey::Text("s".into()), &pos), EntryOutcome::None);
-        assert_eq!(e.key(EntryKey::Enter, &pos), EntryOutcome::None);
-        e.key(EntryKey::Text(" x".into()), &pos);
+        assert_eq!(
+            e.key(EntryKey::Text("s".into()), &pos, Lang::En),
+            EntryOutcome::None
+        );
+        assert_eq!(e.key(EntryKey::Enter, &pos, Lang::En), EntryOutcome::None);
+        e.key(EntryKey::Text(" x".into()), &pos, Lang::En);
         assert_eq!(e.typed(), "s ");
-        e.key(EntryKey::Text("k".into()), &pos);
-        assert_eq!(e.key(EntryKey::Backspace, &pos), EntryOutcome::None);
+        e.key(EntryKey::Text("k".into()), &pos, Lang::En);
+        assert_eq!(
+            e.key(EntryKey::Backspace, &pos, Lang::En),
+            EntryOutcome::None
+        );
         assert_eq!(e.typed(), "s");
-        e.key(EntryKey::Text("q".into()), &pos);
-        assert_eq!(e.key(EntryKey::Enter, &pos), EntryOutcome::Play(card("SQ")));
+        e.key(EntryKey::Text("q".into()), &pos, Lang::En);
+        assert_eq!(
+            e.key(EntryKey::Enter, &pos, Lang::En),
+            EntryOutcome::Play(card("SQ"))
+        );
         assert_eq!(e.typed(), "");
-        assert_eq!(e.key(EntryKey::Backspace, &pos), EntryOutcome::Undo);
-        e.key(EntryKey::Text("h".into()), &pos);
-        e.key(EntryKey::Escape, &pos);
+        assert_eq!(
+            e.key(EntryKey::Backspace, &pos, Lang::En),
+            EntryOutcome::Undo
+        );
+        e.key(EntryKey::Text("h".into()), &pos, Lang::En);
+        e.key(EntryKey::Escape, &pos, Lang::En);
         assert_eq!(e.typed(), "");
     }
 }

@@ -144,7 +144,7 @@ impl RulingView {
                         ui.label(tr.t("ui-ruling-penalty-card"));
                         let shown =
                             crate::notation::parse_card(p).map_or_else(|_| p.clone(), card_symbol);
-                        ui.label(shown);
+                        ui.label(tr.cards(&shown));
                         ui.end_row();
                     }
                     ui.label(tr.t("ui-ruling-transfer"));

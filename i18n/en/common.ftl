@@ -27,3 +27,6 @@ role-defender = defender
 list-empty = —
 list-one = { $item }
 list-more = { $head }, { $rest }
+
+# A label and its value ("Proposal: 2 tricks").
+label-value = { $label }: { $value }

@@ -27,3 +27,6 @@ role-defender = défenseur
 list-empty = —
 list-one = { $item }
 list-more = { $head }, { $rest }
+
+# Un libellé et sa valeur (« Proposition : 2 levées »).
+label-value = { $label } : { $value }

@@ -298,6 +298,16 @@ impl Tr {
         }
     }
 
+    /// A label and its value, punctuated as the language wants ("Proposal: 2 tricks",
+    /// "Proposition : 2 levées"). The value is taken as it is (no card ranks changed).
+    #[must_use]
+    pub fn label_value(self, label: &str, value: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("label", FluentValue::String(Cow::Borrowed(label)));
+        args.set("value", FluentValue::String(Cow::Borrowed(value)));
+        self.render("label-value", Some(&args))
+    }
+
     /// The message `key` with arguments. A card given as text takes this language's ranks.
     #[must_use]
     pub fn t_args(self, key: &str, args: &[(&str, Arg)]) -> String {
@@ -400,6 +410,18 @@ mod tests {
         assert_eq!(Lang::from_code("fr_BE.UTF-8"), Some(Lang::Fr));
         assert_eq!(Lang::from_code("EN-us"), Some(Lang::En));
         assert_eq!(Lang::from_code("de"), None);
+    }
+
+    #[test]
+    fn a_label_and_its_value_are_punctuated_as_the_language_wants() {
+        assert_eq!(
+            Tr::new(Lang::En).label_value("Proposal", "2 tricks"),
+            "Proposal: 2 tricks"
+        );
+        assert_eq!(
+            Tr::new(Lang::Fr).label_value("Proposition", "2 levées"),
+            "Proposition : 2 levées"
+        );
     }
 
     #[test]

@@ -160,10 +160,9 @@ fn compose(tr: Tr, d: &AppealDecision<'_>, options: &ReportOptions) -> Canvas {
     .iter()
     .filter(|(_, name)| !name.trim().is_empty())
     .map(|(seat, name)| {
-        format!(
-            "{}: {}",
-            crate::i18n::words::seat_name(tr, *seat),
-            shown(name.trim())
+        tr.label_value(
+            &crate::i18n::words::seat_name(tr, *seat),
+            &shown(name.trim()),
         )
     })
     .collect();

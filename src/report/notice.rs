@@ -106,7 +106,7 @@ fn compose(
     ]
     .iter()
     .filter(|(_, name)| !name.trim().is_empty())
-    .map(|(seat, name)| format!("{}: {}", seat_name(tr, *seat), name.trim()))
+    .map(|(seat, name)| tr.label_value(&seat_name(tr, *seat), name.trim()))
     .collect();
     if !players.is_empty() {
         line(&mut canvas, Face::Regular, SMALL, &players.join(" · "));

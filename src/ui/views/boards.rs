@@ -355,11 +355,9 @@ impl BoardsView {
                         egui::vec2(width(column), ui.spacing().interact_size.y),
                         egui::Button::new(text).frame(false),
                     )
-                    .on_hover_text(format!(
-                        "{}: {}",
-                        tr.t(column.key()),
-                        tr.t("ui-boards-sort-tip")
-                    ));
+                    .on_hover_text(
+                        tr.label_value(&tr.t(column.key()), &tr.t("ui-boards-sort-tip")),
+                    );
                 if r.clicked() {
                     self.sort = match self.sort {
                         Some((c, false)) if c == column => Some((column, true)),

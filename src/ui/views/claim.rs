@@ -435,10 +435,9 @@ impl ClaimView {
                 ],
             )
         };
-        ui.label(format!(
-            "{}: {}",
-            tr.t("report-claim-proposal"),
-            tricks("report-claim-proposal-value", j.proposed)
+        ui.label(tr.label_value(
+            &tr.t("report-claim-proposal"),
+            &tricks("report-claim-proposal-value", j.proposed),
         ));
         if !c.agreed {
             ui.horizontal_wrapped(|ui| {
@@ -469,10 +468,9 @@ impl ClaimView {
                 }
             });
         }
-        ui.label(format!(
-            "{}: {}",
-            tr.t("report-claim-final"),
-            tricks("report-claim-final-value", j.final_tricks)
+        ui.label(tr.label_value(
+            &tr.t("report-claim-final"),
+            &tricks("report-claim-final-value", j.final_tricks),
         ));
         for law in &j.laws {
             let key = format!("law-{}", law.code().replace('.', "-"));

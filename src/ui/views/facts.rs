@@ -259,7 +259,7 @@ impl FactsView {
                         )
                     },
                 );
-                ui.label(format!("{what}: {}", tr.t(kind_key(m.kind))));
+                ui.label(tr.label_value(&what, &tr.t(kind_key(m.kind))));
                 if ui
                     .small_button("✕")
                     .on_hover_text(tr.t("ui-marked-remove"))
@@ -398,10 +398,9 @@ fn players_ui(
         });
     if !meta.source_file.is_empty() {
         ui.label(
-            egui::RichText::new(format!(
-                "{}: {}",
-                tr.t("ui-meta-source"),
-                crate::i18n::shown(&meta.source_file)
+            egui::RichText::new(tr.label_value(
+                &tr.t("ui-meta-source"),
+                &crate::i18n::shown(&meta.source_file),
             ))
             .small(),
         );

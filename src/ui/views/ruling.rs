@@ -171,13 +171,12 @@ impl RulingView {
             ui.add(egui::Label::new(tr.t("ui-ruling-correction")).wrap());
             if let Some(n) = j.standing_cards {
                 // The play that stands before the correction.
-                ui.label(format!(
-                    "{}: {}",
-                    tr.t("ui-ruling-table"),
-                    tr.t_args(
+                ui.label(tr.label_value(
+                    &tr.t("ui-ruling-table"),
+                    &tr.t_args(
                         "ui-ruling-table-standing-tricks",
                         &[("tricks", r.table_declarer_tricks.into()), ("n", n.into())],
-                    )
+                    ),
                 ));
             }
         } else {

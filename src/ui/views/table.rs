@@ -430,7 +430,7 @@ impl TableView {
             .join(", ");
         let id = ui.scope_id().with("centre");
         let response = ui.interact(rect.shrink(30.0), id, Sense::hover());
-        let label = format!("{}: {} ({won})", lines.join(" · "), summary);
+        let label = tr.label_value(&lines.join(" · "), &format!("{summary} ({won})"));
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
     }
 }

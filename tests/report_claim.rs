@@ -32,6 +32,27 @@ fn assert_has(text: &str, needle: &str, what: &str) {
     );
 }
 
+/// In French no hand lists a K, Q or J after its suit symbol (the deal, the position at
+/// the claim): the king, queen and jack are R, D and V.
+fn english_ranks_absent(text: &str, what: &str) {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    for (i, t) in tokens.iter().enumerate() {
+        if !matches!(*t, "♠" | "♥" | "♦" | "♣") {
+            continue;
+        }
+        let ranks = tokens[i + 1..].iter().take_while(|r| {
+            matches!(**r, "A" | "K" | "Q" | "J" | "R" | "D" | "V" | "10") || r.parse::<u8>().is_ok()
+        });
+        for r in ranks {
+            assert!(
+                !matches!(*r, "K" | "Q" | "J"),
+                "{what}: an English rank {r} in a French hand: {}",
+                tokens[i..(i + 8).min(tokens.len())].join(" ")
+            );
+        }
+    }
+}
+
 #[test]
 fn every_claim_case_has_its_claim_section_in_english_and_french() {
     let Some(dir) = common::shared_dir("claims") else {
@@ -94,10 +115,13 @@ fn every_claim_case_has_its_claim_section_in_english_and_french() {
                 assert_has(&text, law.code(), &what);
             }
             match lang {
-                Lang::Fr => assert!(
-                    text.contains("Revendication") || text.contains("Concession"),
-                    "{what}: the French report says revendication or concession"
-                ),
+                Lang::Fr => {
+                    assert!(
+                        text.contains("Revendication") || text.contains("Concession"),
+                        "{what}: the French report says revendication or concession"
+                    );
+                    english_ranks_absent(&text, &what);
+                }
                 _ => assert_has(&text, "Claim", &what),
             }
         }

@@ -108,10 +108,10 @@ fn statement(tr: Tr, claim: &Claim) -> String {
 }
 
 /// The holding of one suit: `A Q 10`, or a dash.
-fn holding(pos: &Position, seat: Seat, suit: Suit) -> String {
+fn holding(tr: Tr, pos: &Position, seat: Seat, suit: Suit) -> String {
     let ranks: Vec<String> = pos.remaining[seat as usize][suit]
         .into_iter()
-        .map(rank_display)
+        .map(|r| tr.rank(&rank_display(r)))
         .collect();
     if ranks.is_empty() {
         "—".to_owned()
@@ -133,7 +133,13 @@ fn hand(canvas: &mut Canvas, tr: Tr, pos: &Position, seat: Seat, x: f32, top: f3
             suit_color(*suit),
             &suit.to_string(),
         );
-        canvas.text(Face::Regular, size, x + 12.0, y, &holding(pos, seat, *suit));
+        canvas.text(
+            Face::Regular,
+            size,
+            x + 12.0,
+            y,
+            &holding(tr, pos, seat, *suit),
+        );
     }
 }
 

@@ -106,31 +106,12 @@ fn the_notice_is_saved_signed_and_printed_from_the_workbench() {
     }
 }
 
-/// Case 06 signed by Jeanne Martin, the case file embedded as written.
-fn signed_report(cases: &Path, dir: &Path) -> (PathBuf, Vec<u8>) {
-    let original = cases.join("06-equity-64c-restores-4s-made.toml");
-    let text = std::fs::read_to_string(&original).unwrap();
-    let case = arbitre::case::load(&original).unwrap();
-    let judgement = arbitre::laws::rule(&case).unwrap();
-    let identity = arbitre::sign::Identity::generate("Jeanne Martin").unwrap();
-    let pdf = arbitre::report::render_signed(
-        &case,
-        &judgement,
-        &text,
-        &arbitre::report::ReportOptions::default(),
-        &identity,
-    )
-    .unwrap();
-    let path = dir.join("ruling-board-6.pdf");
-    std::fs::write(&path, &pdf).unwrap();
-    (path, text.into_bytes())
-}
-
 #[test]
 fn a_signed_report_opens_read_only_and_a_copy_can_be_reexamined() {
     let Some(cases) = cases() else { return };
     let dir = tempfile::tempdir().unwrap();
-    let (pdf, original) = signed_report(&cases, dir.path());
+    let pdf = common_ui::signed_case_06(&cases, dir.path());
+    let original = std::fs::read(cases.join("06-equity-64c-restores-4s-made.toml")).unwrap();
     let mut h = harness(dir.path());
     h.state_mut().apply(Action::OpenPath(pdf));
     settle(&mut h);
@@ -252,7 +233,7 @@ fn a_committee_amends_the_weights_on_a_copy_and_records_its_signed_decision() {
     let Some(cases) = cases() else { return };
     committee_config();
     let dir = tempfile::tempdir().unwrap();
-    let (pdf, _) = signed_report(&cases, dir.path());
+    let pdf = common_ui::signed_case_06(&cases, dir.path());
     let report_hash = arbitre::report::appeal::sha256_hex(&std::fs::read(&pdf).unwrap());
     let mut h = harness(dir.path());
     h.state_mut().apply(Action::OpenPath(pdf.clone()));
@@ -366,7 +347,7 @@ fn a_committee_amends_the_weights_on_a_copy_and_records_its_signed_decision() {
 fn a_tampered_report_opens_only_with_the_warning() {
     let Some(cases) = cases() else { return };
     let dir = tempfile::tempdir().unwrap();
-    let (pdf, _) = signed_report(&cases, dir.path());
+    let pdf = common_ui::signed_case_06(&cases, dir.path());
     let mut bytes = std::fs::read(&pdf).unwrap();
     let at = bytes.len() / 4;
     bytes[at] ^= 0x01;

@@ -131,26 +131,6 @@ fn committee_config() {
     });
 }
 
-/// A signed report of case 06.
-fn signed_report(cases: &Path, dir: &Path) -> PathBuf {
-    let original = cases.join("06-equity-64c-restores-4s-made.toml");
-    let text = std::fs::read_to_string(&original).unwrap();
-    let case = arbitre::case::load(&original).unwrap();
-    let judgement = arbitre::laws::rule(&case).unwrap();
-    let identity = arbitre::sign::Identity::generate("Jeanne Martin").unwrap();
-    let pdf = arbitre::report::render_signed(
-        &case,
-        &judgement,
-        &text,
-        &arbitre::report::ReportOptions::default(),
-        &identity,
-    )
-    .unwrap();
-    let path = dir.join("ruling-board-6.pdf");
-    std::fs::write(&path, &pdf).unwrap();
-    path
-}
-
 #[test]
 fn the_decision_dialog_keeps_the_sha256_inside() {
     let Some(cases) = common::shared_dir("cases") else {
@@ -158,7 +138,7 @@ fn the_decision_dialog_keeps_the_sha256_inside() {
     };
     committee_config();
     let dir = tempfile::tempdir().unwrap();
-    let pdf = signed_report(&cases, dir.path());
+    let pdf = common_ui::signed_case_06(&cases, dir.path());
     let mut failures = Vec::new();
     for lang in [Lang::En, Lang::Fr] {
         let tr = arbitre::i18n::Tr::new(lang);

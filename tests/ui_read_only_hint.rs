@@ -30,20 +30,7 @@ fn the_read_only_report_never_offers_to_replace_the_play() {
     );
 
     // The same case as a signed report: read-only, no such offer.
-    let text = std::fs::read_to_string(&original).unwrap();
-    let case = arbitre::case::load(&original).unwrap();
-    let judgement = arbitre::laws::rule(&case).unwrap();
-    let identity = arbitre::sign::Identity::generate("Jeanne Martin").unwrap();
-    let pdf = arbitre::report::render_signed(
-        &case,
-        &judgement,
-        &text,
-        &arbitre::report::ReportOptions::default(),
-        &identity,
-    )
-    .unwrap();
-    let path = dir.path().join("ruling-board-6.pdf");
-    std::fs::write(&path, &pdf).unwrap();
+    let path = common_ui::signed_case_06(&cases, dir.path());
     let mut h = common_ui::harness_in(dir.path(), Lang::En);
     h.state_mut().apply(Action::OpenPath(path));
     settle(&mut h);

@@ -29,26 +29,6 @@ fn committee_config() -> PathBuf {
     .clone()
 }
 
-/// Case 06 signed by the director, Jeanne Martin.
-fn signed_report(cases: &Path, dir: &Path) -> PathBuf {
-    let original = cases.join(CASE_06);
-    let text = std::fs::read_to_string(&original).unwrap();
-    let case = arbitre::case::load(&original).unwrap();
-    let judgement = arbitre::laws::rule(&case).unwrap();
-    let identity = arbitre::sign::Identity::generate("Jeanne Martin").unwrap();
-    let pdf = arbitre::report::render_signed(
-        &case,
-        &judgement,
-        &text,
-        &arbitre::report::ReportOptions::default(),
-        &identity,
-    )
-    .unwrap();
-    let path = dir.join("ruling-board-6.pdf");
-    std::fs::write(&path, &pdf).unwrap();
-    path
-}
-
 /// Types `text` into the text field labelled `label`.
 fn type_into(h: &mut Harness<'_, Workbench>, label: &str, text: &str) {
     let field = h.get_by(|n| {
@@ -104,7 +84,7 @@ fn the_committee_saves_its_decision_through_arbitres_own_dialog() {
     };
     let config = committee_config();
     let dir = tempfile::tempdir().unwrap();
-    let pdf = signed_report(&cases, dir.path());
+    let pdf = common_ui::signed_case_06(&cases, dir.path());
     let mut h = common_ui::harness_in(dir.path(), Lang::En);
     h.state_mut().apply(Action::OpenPath(pdf));
     settle(&mut h);

@@ -82,3 +82,25 @@ pub fn shows(h: &Harness<'_, Workbench>, text: &str) -> bool {
     .next()
     .is_some()
 }
+
+/// Case 06 (`cases`: the shared revoke cases) signed by the director, Jeanne Martin, with a
+/// fresh identity, written as `ruling-board-6.pdf` in `dir`, the case file embedded as
+/// written: what an appeals committee opens.
+pub fn signed_case_06(cases: &Path, dir: &Path) -> std::path::PathBuf {
+    let original = cases.join("06-equity-64c-restores-4s-made.toml");
+    let text = std::fs::read_to_string(&original).unwrap();
+    let case = arbitre::case::load(&original).unwrap();
+    let judgement = arbitre::laws::rule(&case).unwrap();
+    let identity = arbitre::sign::Identity::generate("Jeanne Martin").unwrap();
+    let pdf = arbitre::report::render_signed(
+        &case,
+        &judgement,
+        &text,
+        &arbitre::report::ReportOptions::default(),
+        &identity,
+    )
+    .unwrap();
+    let path = dir.join("ruling-board-6.pdf");
+    std::fs::write(&path, &pdf).unwrap();
+    path
+}

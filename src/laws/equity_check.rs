@@ -80,13 +80,7 @@ pub fn check(
     let mut notes = Vec::new();
     let Some((revoke, evidence)) = first else {
         return Check {
-            ruling: EquityRuling {
-                dd_declarer_tricks: None,
-                likely_declarer_tricks: None,
-                source: None,
-                applies: false,
-                laws: Vec::new(),
-            },
+            ruling: EquityRuling::default(),
             likely: None,
             notes,
         };

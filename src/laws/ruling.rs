@@ -68,8 +68,8 @@ pub enum EquitySource {
     Weighted,
 }
 
-/// The Law 64C check.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// The Law 64C check (`Default`: no revoke to check, nothing applies).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EquityRuling {
     /// Declarer's tricks had the first established revoke not happened (double dummy).
     pub dd_declarer_tricks: Option<u8>,

@@ -6,25 +6,7 @@ mod common;
 
 use arbitre::i18n::{Lang, Tr};
 use arbitre::report::{ReportOptions, render};
-use std::process::Command;
 use std::time::{Duration, SystemTime};
-
-/// The text of a PDF, whitespace collapsed so wrapped lines read as one.
-fn pdf_text(pdf: &[u8]) -> String {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("r.pdf");
-    std::fs::write(&path, pdf).unwrap();
-    let out = Command::new("pdftotext")
-        .args(["-layout", path.to_str().unwrap(), "-"])
-        .output()
-        .expect("pdftotext must be installed (poppler-utils)");
-    assert!(out.status.success());
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 fn report(path: &std::path::Path, lang: Lang) -> String {
     let toml = std::fs::read_to_string(path).unwrap();
@@ -42,7 +24,7 @@ fn report(path: &std::path::Path, lang: Lang) -> String {
         let file = std::path::Path::new(&out).join(format!("{stem}-{lang:?}.pdf"));
         std::fs::write(file, &pdf).unwrap();
     }
-    pdf_text(&pdf)
+    common::pdf_layout_words(&pdf)
 }
 
 #[test]
@@ -137,7 +119,7 @@ fn the_player_notice_carries_the_changes() {
             arbitre::report::notice::NoticePaper::A5,
         )
         .unwrap();
-        let text = pdf_text(&pdf);
+        let text = common::pdf_layout_words(&pdf);
         for needle in needles {
             assert!(text.contains(needle), "{name}: «{needle}» not in:\n{text}");
         }

@@ -5,25 +5,7 @@ mod common;
 
 use arbitre::i18n::{Lang, Tr};
 use arbitre::report::{ReportOptions, render};
-use std::process::Command;
 use std::time::{Duration, SystemTime};
-
-/// The text of a PDF, whitespace collapsed so wrapped lines read as one.
-fn pdf_text(pdf: &[u8]) -> String {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("r.pdf");
-    std::fs::write(&path, pdf).unwrap();
-    let out = Command::new("pdftotext")
-        .args(["-layout", path.to_str().unwrap(), "-"])
-        .output()
-        .expect("pdftotext must be installed (poppler-utils)");
-    assert!(out.status.success());
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 fn assert_has(text: &str, needle: &str, what: &str) {
     assert!(
@@ -89,7 +71,7 @@ fn every_claim_case_has_its_claim_section_in_english_and_french() {
                 let file = std::path::Path::new(&out).join(format!("{stem}-{lang:?}.pdf"));
                 std::fs::write(file, &pdf).unwrap();
             }
-            let text = pdf_text(&pdf);
+            let text = common::pdf_layout_words(&pdf);
             let what = format!("{name} ({lang:?})");
             assert_has(&text, &tr.t("report-claim-section"), &what);
             assert_has(&text, &tr.t("report-claim-evidence"), &what);
@@ -151,7 +133,7 @@ fn the_directors_reasons_print_in_the_claim_section() {
             time: SystemTime::UNIX_EPOCH + Duration::from_secs(1_795_000_000),
             ..ReportOptions::default()
         };
-        let text = pdf_text(&render(&case, &judgement, &toml, &options).unwrap());
+        let text = common::pdf_layout_words(&render(&case, &judgement, &toml, &options).unwrap());
         let label = Tr::new(lang).t("report-claim-director-reasons");
         if with {
             let award = text.find(&Tr::new(lang).t("report-claim-award")).unwrap();

@@ -158,6 +158,24 @@ pub fn pdf_words(pdf: &Path) -> String {
         .join(" ")
 }
 
+/// The words of PDF bytes as `pdftotext -layout` reads them, one space between each (so
+/// that lines wrapped in the page read as one).
+pub fn pdf_layout_words(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let out = Command::new("pdftotext")
+        .args(["-layout", path.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext must be installed (poppler-utils)");
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Every file under the corpus folder `root`, its listing `SOURCES.md` aside.
 pub fn corpus_files(root: &Path) -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {

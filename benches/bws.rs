@@ -2,27 +2,15 @@
 //! movement and a 14,020-name member list) whole, as `arbitre check` and the workbench
 //! read it. Skips when the corpus is absent.
 
+mod common;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
 
 const SAMPLE: &str = "bws/Rick-Wilson__Bridge-Parsers/1768880456-bJwUQdVmhY@260119M.BWS";
 
-fn corpus_file(rel: &str) -> Option<PathBuf> {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    [
-        std::env::var_os("ARBITRE_CORPUS").map(PathBuf::from),
-        Some(manifest.join("../shared/corpus")),
-        Some(manifest.join("../../shared/corpus")),
-    ]
-    .into_iter()
-    .flatten()
-    .map(|root| root.join(rel))
-    .find(|p| p.is_file())
-}
-
 fn read(c: &mut Criterion) {
-    let Some(path) = corpus_file(SAMPLE) else {
+    let Some(path) = common::corpus_file(SAMPLE) else {
         println!("skipped: ../shared/corpus not found");
         return;
     };

@@ -3,25 +3,19 @@
 //! once (the scan, printed), then the slowest positions are measured by criterion beside
 //! DDS on the same positions. The target (issue 23): every position within 2 s.
 
+mod common;
+
 use arbitre::case::Claim;
 use arbitre::claims::evidence::{At, dd_tricks, gather};
 use arbitre::claims::stop::Deadline;
 use arbitre::play::Play;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Instant;
 
 /// The corpus plays: (file, games taken from it).
 const PLAYS: &[(&str, usize)] = &[("pbn/lorserker__ben/camrose2024_BEN.pbn", 2)];
-
-fn corpus() -> Option<PathBuf> {
-    let root = std::env::var_os("ARBITRE_CORPUS").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"),
-        PathBuf::from,
-    );
-    root.join("SOURCES.md").is_file().then_some(root)
-}
 
 /// The first `n` games of `rel` with a whole play.
 fn plays(root: &Path, rel: &str, n: usize) -> Vec<(String, Play)> {
@@ -83,7 +77,7 @@ fn scan_cards() -> usize {
 const SCAN_CAP: f64 = 30.0;
 
 fn every_card(c: &mut Criterion) {
-    let Some(root) = corpus() else {
+    let Some(root) = common::corpus() else {
         println!("skipped: ../shared/corpus not found (or ARBITRE_CORPUS)");
         return;
     };

@@ -5,27 +5,15 @@
 //! streamed as `check` streams it and indexed as the workbench opens it. Skips when the
 //! corpus is absent. `scripts/bench-table.sh` runs these beside endplay.
 
+mod common;
+
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
 
 const LARGEST: &str = "pbn/dominicprice__endplay/example3.pbn";
 
-fn corpus_file(rel: &str) -> Option<PathBuf> {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    [
-        std::env::var_os("ARBITRE_CORPUS").map(PathBuf::from),
-        Some(manifest.join("../shared/corpus")),
-        Some(manifest.join("../../shared/corpus")),
-    ]
-    .into_iter()
-    .flatten()
-    .map(|root| root.join(rel))
-    .find(|p| p.is_file())
-}
-
 fn import(c: &mut Criterion) {
-    let Some(path) = corpus_file(LARGEST) else {
+    let Some(path) = common::corpus_file(LARGEST) else {
         println!("skipped: ../shared/corpus not found");
         return;
     };

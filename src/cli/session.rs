@@ -7,16 +7,11 @@ use crate::session::{self, Session};
 use std::path::Path;
 use std::process::ExitCode;
 
-/// The first line of each export, by which Arbitre knows a file it may overwrite.
-fn ours(path: &Path, first: &str) -> bool {
-    crate::fsread::head(path).is_some_and(|bytes| String::from_utf8_lossy(&bytes).contains(first))
-}
-
 /// Writes an export, refusing to overwrite a file that is not one of Arbitre's exports of
 /// the same kind (the session's own hand record, say).
-fn write(tr: Tr, path: &Path, text: &str, marker: &str) -> Result<(), ExitCode> {
+fn write(tr: Tr, path: &Path, text: &str, pbn: bool) -> Result<(), ExitCode> {
     let shown = path.display().to_string();
-    if path.is_dir() || (path.exists() && !ours(path, marker)) {
+    if !session::may_replace(path, pbn) {
         return Err(super::fail(
             tr,
             "session-refuse-overwrite",
@@ -104,7 +99,7 @@ pub fn run(tr: Tr, dir: &Path, csv: Option<&Path>, pbn: Option<&Path>) -> ExitCo
     }
     let mut lines = Vec::new();
     if let Some(path) = csv {
-        if let Err(code) = write(tr, path, &session::csv(&session), session::CSV_COLUMNS[0]) {
+        if let Err(code) = write(tr, path, &session::csv(&session), false) {
             return code;
         }
         lines.push(tr.t_args(
@@ -116,7 +111,7 @@ pub fn run(tr: Tr, dir: &Path, csv: Option<&Path>, pbn: Option<&Path>) -> ExitCo
         ));
     }
     if let Some(path) = pbn {
-        if let Err(code) = write(tr, path, &session::pbn(&session), session::PBN_MARKER) {
+        if let Err(code) = write(tr, path, &session::pbn(&session), true) {
             return code;
         }
         lines.push(tr.t_args(

@@ -10,6 +10,26 @@ use std::fmt::Write;
 /// The comment line that marks a PBN file as Arbitre's export of a session's rulings.
 pub const PBN_MARKER: &str = "Arbitre: the session's rulings";
 
+/// Whether an export may be written to `path`: nothing is there, or a file that is already
+/// one of Arbitre's exports of the same kind (a CSV that starts with the columns' header, a
+/// PBN that carries [`PBN_MARKER`]). The session's hand record, a case file or a folder,
+/// chosen by a slip of the hand, is never replaced.
+#[must_use]
+pub fn may_replace(path: &std::path::Path, pbn: bool) -> bool {
+    if !path.exists() {
+        return true;
+    }
+    path.is_file()
+        && crate::fsread::head(path).is_some_and(|bytes| {
+            let text = String::from_utf8_lossy(&bytes);
+            if pbn {
+                text.contains(PBN_MARKER)
+            } else {
+                text.starts_with(&CSV_COLUMNS[..2].join(","))
+            }
+        })
+}
+
 /// The CSV header, in column order. The README documents each column.
 pub const CSV_COLUMNS: [&str; 22] = [
     "file",

@@ -13,7 +13,7 @@
 mod export;
 pub mod status;
 
-pub use export::{CSV_COLUMNS, PBN_MARKER, csv, pbn, players};
+pub use export::{CSV_COLUMNS, PBN_MARKER, csv, may_replace, pbn, players};
 pub use status::Status;
 
 use crate::case::{Case, CaseError};

@@ -41,22 +41,11 @@ impl Workbench {
     }
 }
 
-/// Whether `path` may be replaced by the scores: absent, or an export of Arbitre's scores
-/// (its first line names the columns). The session's hand record or a case file, chosen by
-/// a slip of the hand, is never overwritten.
-fn may_replace(path: &Path) -> bool {
-    !path.exists()
-        || (path.is_file()
-            && crate::fsread::head(path).is_some_and(|bytes| {
-                String::from_utf8_lossy(&bytes).starts_with(crate::session::CSV_COLUMNS[0])
-            }))
-}
-
 /// Reads and rules the session folder `dir`, writes its CSV to `path` (atomically), and
 /// says what was written and which cases give no ruling.
 fn write_scores(dir: &Path, path: &Path) -> Result<Msg, Msg> {
     let shown = path.display().to_string();
-    if !may_replace(path) {
+    if !crate::session::may_replace(path, false) {
         return Err(Msg::new("session-refuse-overwrite").arg("path", shown));
     }
     let session = crate::session::read(dir).map_err(|e| {

@@ -505,15 +505,15 @@ impl Policy {
     /// such a suit exists.
     fn discards(&self, view: &View<'_>, seat: u8) -> Choices {
         let hand = view.st.hands[seat as usize];
-        let held = |s: u8| hand[s as usize] != 0;
-        let mut suits: Vec<u8> = (0..4u8)
-            .filter(|&s| Some(s) != self.trump && held(s))
-            .collect();
-        if suits.is_empty() {
-            suits = (0..4u8).filter(|&s| held(s)).collect();
-        }
+        // The suits as bits (S H D C from the top): non-trump suits held, else any held.
+        let held: u8 = (0..4u8)
+            .filter(|&s| hand[s as usize] != 0)
+            .fold(0, |a, s| a | 1 << s);
+        let no_trump = self.trump.map_or(held, |t| held & !(1 << t));
+        let suits = if no_trump != 0 { no_trump } else { held };
+        let each = |s: u8| suits & (1 << s) != 0;
         let loser = |s: u8| !view.master(seat, s, lowest(hand[s as usize]));
-        let any_loser = suits.iter().any(|&s| loser(s));
+        let any_loser = (0..4u8).any(|s| each(s) && loser(s));
         // Every card of a suit with no loser is a master (its lowest is).
         let partner = view.st.hands[((seat + 2) % 4) as usize];
         let spare = |s: u8| {
@@ -522,9 +522,10 @@ impl Policy {
                 .count();
             hand[s as usize].count_ones() as usize > small
         };
-        let guarded = self.revision.guards_kept && !any_loser && suits.iter().any(|&s| spare(s));
+        let guarded =
+            self.revision.guards_kept && !any_loser && (0..4u8).any(|s| each(s) && spare(s));
         let mut out = Choices::new(Mode::Min);
-        for s in suits.into_iter().rev() {
+        for s in (0..4u8).rev().filter(|&s| each(s)) {
             if (!any_loser || loser(s)) && (!guarded || spare(s)) {
                 out.push((s, lowest(hand[s as usize])));
             }

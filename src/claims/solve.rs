@@ -408,9 +408,7 @@ impl<'p, S: Stop> Search<'p, S> {
         let (mine, theirs) = (top(judged), top(1 - judged));
         let masters = |s: u8, over: u8| -> u8 {
             let h = st.hands[s as usize][t] & !((1u16 << (over + 1)) - 1);
-            #[allow(clippy::cast_possible_truncation)] // at most 13
-            let n = h.count_ones() as u8;
-            n
+            super::position::count(h)
         };
         let lo = masters(judged, theirs).max(masters(judged + 2, theirs));
         let other = 1 - judged;
@@ -449,8 +447,8 @@ impl<'p, S: Stop> Search<'p, S> {
     }
 
     fn key(&self, st: &State) -> Key {
-        // Each suit: its number of cards in play, then their holders, two bits a card,
-        // highest first.
+        // Each suit: its number of cards in play, then their holders (East or West, one
+        // bit a card; South or West, another), the cards' order kept and the ranks gone.
         let mut suits = [(0u32, 0u8); 4];
         let mut places = [[15u8; 15]; 4];
         let named = !self.named.is_empty();
@@ -458,17 +456,15 @@ impl<'p, S: Stop> Search<'p, S> {
             let h = |seat: usize| st.hands[seat][suit];
             // The holder's seat, bit by bit: East or West (1, 3), South or West (2, 3).
             let (odd, high) = (h(1) | h(3), h(2) | h(3));
-            let mut all: Holding = h(0) | odd | h(2);
-            let mut bits = 0u32;
-            let mut n = 0u8;
-            while all != 0 {
-                let r = highest(all);
-                all &= !(1 << r);
-                bits = bits << 2 | u32::from((odd >> r) & 1 | ((high >> r) & 1) << 1);
-                if named {
-                    places[r as usize] = n;
+            let all: Holding = h(0) | odd | h(2);
+            let n = super::position::count(all);
+            let bits = u32::from(compress(odd, all)) | u32::from(compress(high, all)) << n;
+            if named {
+                for (i, r) in super::position::ranks_up(all).enumerate() {
+                    #[allow(clippy::cast_possible_truncation)] // at most 13
+                    let i = i as u8;
+                    places[r as usize] = i;
                 }
-                n += 1;
             }
             suits[suit] = (bits, n);
         }
@@ -517,6 +513,41 @@ impl<'p, S: Stop> Search<'p, S> {
         Key::Wide([high, low, first, rest[0], rest[1]])
     }
 }
+
+/// The bits of `x` where `mask` has one, packed low (the `pext` instruction, from two
+/// 7-bit tables: a rank's bit is 2 to 14).
+pub(super) fn compress(x: Holding, mask: Holding) -> u16 {
+    let low_ranks = mask & 0x1fc; // ranks 2 to 8: the low table's
+    let (x, mask) = (x >> 2, mask >> 2);
+    let low = COMPRESS[usize::from(mask & 0x7f)][usize::from(x & 0x7f)];
+    let high = COMPRESS[usize::from(mask >> 7 & 0x7f)][usize::from(x >> 7 & 0x7f)];
+    u16::from(low) | u16::from(high) << super::position::count(low_ranks)
+}
+
+/// `COMPRESS[mask][x]`: the bits of `x` where `mask` has one, packed low (7 bits).
+static COMPRESS: [[u8; 128]; 128] = {
+    let mut t = [[0u8; 128]; 128];
+    let mut mask = 0;
+    while mask < 128 {
+        let mut x = 0;
+        while x < 128 {
+            let (mut out, mut k, mut bit) = (0u8, 0, 0);
+            while bit < 7 {
+                if mask & (1 << bit) != 0 {
+                    if x & (1 << bit) != 0 {
+                        out |= 1 << k;
+                    }
+                    k += 1;
+                }
+                bit += 1;
+            }
+            t[mask][x] = out;
+            x += 1;
+        }
+        mask += 1;
+    }
+    t
+};
 
 /// Whose known voids can change the judged side's choices: only a hand some judged
 /// player does not see. The other side plays every legal card, whatever it knows; a

@@ -59,14 +59,39 @@ trait IsZeroable {
 
 impl IsZeroable for u128 {
     fn zeroed(n: usize) -> Vec<Self> {
-        vec![0; n]
+        huge_pages(vec![0; n])
     }
 }
 
 impl IsZeroable for [u64; 4] {
     fn zeroed(n: usize) -> Vec<Self> {
-        vec![[0; 4]; n]
+        huge_pages(vec![[0; 4]; n])
     }
+}
+
+/// Asks Linux to back a large array with huge pages: the table is read at random, and
+/// with 4 KiB pages most look-ups past a few megabytes also miss the address cache
+/// (`MADV_HUGEPAGE`, for systems whose transparent huge pages are "madvise").
+/// Elsewhere, and for small arrays, the array as it is.
+fn huge_pages<T>(v: Vec<T>) -> Vec<T> {
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let bytes = std::mem::size_of_val(v.as_slice());
+        if bytes >= 2 * HUGE {
+            let start = v.as_ptr() as usize;
+            let first = start.next_multiple_of(HUGE);
+            let end = (start + bytes) / HUGE * HUGE;
+            if end > first {
+                // SAFETY: the range lies inside the vector's own allocation, and the
+                // advice changes no byte of it (only how it is backed).
+                unsafe {
+                    libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE);
+                }
+            }
+        }
+    }
+    v
 }
 
 /// A bound in 4 bits: 0..=13 tricks, 15 for "nothing known" (`u8::MAX`).
@@ -137,7 +162,7 @@ impl Slot for [u64; 4] {
 }
 
 /// An array of slots, linear probing, grown by doubling past three quarters full.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 struct Slots<S> {
     slots: Vec<S>,
     len: usize,
@@ -154,6 +179,20 @@ impl<S: Slot> Default for Slots<S> {
             slots: S::zeroed(1 << FIRST_BITS),
             len: 0,
             shift: 64 - FIRST_BITS,
+        }
+    }
+}
+
+impl<S: Slot> Clone for Slots<S> {
+    /// A copy in an array of its own asked for huge pages, as a new one is (a copy of a
+    /// vector would not be).
+    fn clone(&self) -> Self {
+        let mut slots = S::zeroed(self.slots.len());
+        slots.copy_from_slice(&self.slots);
+        Self {
+            slots,
+            len: self.len,
+            shift: self.shift,
         }
     }
 }

@@ -413,3 +413,29 @@ fn double_dummy_bounds_the_judged_value_and_the_search_down_from_it_agrees() {
     }
     assert!(below > 30, "{below}");
 }
+
+/// The key's holders are packed by table look-up (`compress`), and the cards counted by
+/// table (`count`): both against the plain bit-by-bit answer, for every set of ranks in
+/// play and many holders.
+#[test]
+fn the_keys_packing_and_counting_agree_with_counting_bit_by_bit() {
+    use super::position::{ALL_RANKS, count};
+    use super::solve::compress;
+    let mut rng = Rng::new(13);
+    for in_play in 0..=0x1fffu16 {
+        let mask = in_play << 2;
+        assert_eq!(u32::from(count(mask)), mask.count_ones(), "{mask:#x}");
+        for _ in 0..8 {
+            let x = u16::try_from(rng.below(1 << 16)).unwrap_or(0) & ALL_RANKS;
+            let mut plain = 0u16;
+            let mut k = 0;
+            for r in 2..=14 {
+                if mask & (1 << r) != 0 {
+                    plain |= ((x >> r) & 1) << k;
+                    k += 1;
+                }
+            }
+            assert_eq!(compress(x, mask), plain, "x {x:#x} mask {mask:#x}");
+        }
+    }
+}

@@ -41,20 +41,6 @@ fn tool(name: &str, args: &[&str]) -> std::process::Output {
         .unwrap_or_else(|e| panic!("{name} must be installed (poppler-utils, qpdf): {e}"))
 }
 
-/// The text of a PDF, whitespace collapsed so wrapped lines read as one.
-fn pdf_text(pdf: &[u8]) -> String {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("r.pdf");
-    std::fs::write(&path, pdf).unwrap();
-    let out = tool("pdftotext", &["-layout", path.to_str().unwrap(), "-"]);
-    assert!(out.status.success());
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 fn signed(score: i32) -> String {
     match score {
         s if s > 0 => format!("+{s}"),
@@ -78,7 +64,7 @@ fn check_content(name: &str, lang: Lang) {
     };
     let tr = Tr::new(lang);
     let pdf = render(&case, &judgement, &toml, &options(lang)).unwrap();
-    let text = pdf_text(&pdf);
+    let text = common::pdf_layout_words(&pdf);
     let r = &judgement.ruling;
     assert_has(
         &text,
@@ -163,7 +149,8 @@ fn weighted_case_lists_outcomes_in_both_languages() {
         let Some((case, judgement, toml)) = load("14-weighted-equity.toml") else {
             return;
         };
-        let text = pdf_text(&render(&case, &judgement, &toml, &options(lang)).unwrap());
+        let text =
+            common::pdf_layout_words(&render(&case, &judgement, &toml, &options(lang)).unwrap());
         let tr = Tr::new(lang);
         let outcomes = judgement
             .ruling
@@ -301,13 +288,13 @@ fn appeal_wording_and_time_limit_follow_the_options() {
         appeal_minutes: 45,
         ..options(Lang::En)
     };
-    let text = pdf_text(&render(&case, &judgement, &toml, &opts).unwrap());
+    let text = common::pdf_layout_words(&render(&case, &judgement, &toml, &opts).unwrap());
     assert_has(&text, "within 45 minutes", "appeal minutes");
     let opts = ReportOptions {
         appeal_text: Some("Appeals go to the Chief Director before 18:00.".into()),
         ..options(Lang::En)
     };
-    let text = pdf_text(&render(&case, &judgement, &toml, &opts).unwrap());
+    let text = common::pdf_layout_words(&render(&case, &judgement, &toml, &opts).unwrap());
     assert_has(
         &text,
         "Appeals go to the Chief Director before 18:00.",
@@ -326,7 +313,8 @@ fn the_events_regulations_in_the_case_set_the_appeal_notice_of_report_and_notice
     let toml = arbitre::case::to_toml_string(&case);
     let back = arbitre::case::from_toml_str(&toml, std::path::Path::new(".")).unwrap();
     assert_eq!(back.meta.appeal_minutes, Some(45));
-    let text = pdf_text(&render(&case, &judgement, &toml, &options(Lang::En)).unwrap());
+    let text =
+        common::pdf_layout_words(&render(&case, &judgement, &toml, &options(Lang::En)).unwrap());
     assert_has(&text, "within 45 minutes", "the case's appeal minutes");
     assert!(!text.contains("within 30 minutes"));
     let words = "Appeals go to the Chief Director before 18:00.";
@@ -334,7 +322,8 @@ fn the_events_regulations_in_the_case_set_the_appeal_notice_of_report_and_notice
     let toml = arbitre::case::to_toml_string(&case);
     let back = arbitre::case::from_toml_str(&toml, std::path::Path::new(".")).unwrap();
     assert_eq!(back.meta.appeal_text, words);
-    let text = pdf_text(&render(&case, &judgement, &toml, &options(Lang::Fr)).unwrap());
+    let text =
+        common::pdf_layout_words(&render(&case, &judgement, &toml, &options(Lang::Fr)).unwrap());
     assert_has(&text, words, "the event's own notice, in the report");
     let notice = arbitre::report::notice::render(
         &case,
@@ -345,7 +334,7 @@ fn the_events_regulations_in_the_case_set_the_appeal_notice_of_report_and_notice
     )
     .unwrap();
     assert_has(
-        &pdf_text(&notice),
+        &common::pdf_layout_words(&notice),
         words,
         "the event's own notice, in the notice",
     );
@@ -410,7 +399,7 @@ fn header_names_event_players_director_and_the_equity_shows_the_directors_reason
             director: None,
             ..options(lang)
         };
-        let text = pdf_text(&render(&case, &judgement, &toml, &opts).unwrap());
+        let text = common::pdf_layout_words(&render(&case, &judgement, &toml, &opts).unwrap());
         for needle in [
             "Coupe de Paris",
             "2026-11-21",
@@ -439,7 +428,8 @@ fn cards_voided_by_a_correction_are_struck_through_and_not_counted_at_the_table(
         return;
     };
     assert_eq!(judgement.standing_cards, Some(35));
-    let en = pdf_text(&render(&case, &judgement, &toml, &options(Lang::En)).unwrap());
+    let en =
+        common::pdf_layout_words(&render(&case, &judgement, &toml, &options(Lang::En)).unwrap());
     assert_has(
         &en,
         "At the table 3 tricks for declarer, in the first 35 cards: the play that stands",
@@ -456,7 +446,8 @@ fn cards_voided_by_a_correction_are_struck_through_and_not_counted_at_the_table(
         5,
         "tricks 9-13 are void: {en}"
     );
-    let fr = pdf_text(&render(&case, &judgement, &toml, &options(Lang::Fr)).unwrap());
+    let fr =
+        common::pdf_layout_words(&render(&case, &judgement, &toml, &options(Lang::Fr)).unwrap());
     assert_has(
         &fr,
         "Barrées : les cartes 36 à 52, notées après que l'attention a été attirée (après la carte 35), sont nulles",
@@ -469,7 +460,8 @@ fn cards_voided_by_a_correction_are_struck_through_and_not_counted_at_the_table(
         return;
     };
     assert_eq!(judgement.standing_cards, None);
-    let en = pdf_text(&render(&case, &judgement, &toml, &options(Lang::En)).unwrap());
+    let en =
+        common::pdf_layout_words(&render(&case, &judgement, &toml, &options(Lang::En)).unwrap());
     assert!(!en.contains("Struck through"), "{en}");
 }
 

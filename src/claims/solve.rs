@@ -8,7 +8,9 @@
 //! for any position of that policy).
 
 use super::policy::{Item, Policy};
-use super::position::{C, Choices, Holding, Mode, State, beats, highest, legal_collapsed, side};
+use super::position::{
+    C, Choices, Holding, Mode, State, beats, count, highest, legal_collapsed, ranks_up, side,
+};
 use super::stop::{Never, Stop, unstoppable};
 use super::table::{Key, SMALL_BITS, Table};
 
@@ -408,7 +410,7 @@ impl<'p, S: Stop> Search<'p, S> {
         let (mine, theirs) = (top(judged), top(1 - judged));
         let masters = |s: u8, over: u8| -> u8 {
             let h = st.hands[s as usize][t] & !((1u16 << (over + 1)) - 1);
-            super::position::count(h)
+            count(h)
         };
         let lo = masters(judged, theirs).max(masters(judged + 2, theirs));
         let other = 1 - judged;
@@ -457,12 +459,10 @@ impl<'p, S: Stop> Search<'p, S> {
             // The holder's seat, bit by bit: East or West (1, 3), South or West (2, 3).
             let (odd, high) = (h(1) | h(3), h(2) | h(3));
             let all: Holding = h(0) | odd | h(2);
-            let n = super::position::count(all);
+            let n = count(all);
             let bits = u32::from(compress(odd, all)) | u32::from(compress(high, all)) << n;
             if named {
-                for (i, r) in super::position::ranks_up(all).enumerate() {
-                    #[allow(clippy::cast_possible_truncation)] // at most 13
-                    let i = i as u8;
+                for (r, i) in ranks_up(all).zip(0u8..) {
                     places[r as usize] = i;
                 }
             }
@@ -521,7 +521,7 @@ pub(super) fn compress(x: Holding, mask: Holding) -> u16 {
     let (x, mask) = (x >> 2, mask >> 2);
     let low = COMPRESS[usize::from(mask & 0x7f)][usize::from(x & 0x7f)];
     let high = COMPRESS[usize::from(mask >> 7 & 0x7f)][usize::from(x >> 7 & 0x7f)];
-    u16::from(low) | u16::from(high) << super::position::count(low_ranks)
+    u16::from(low) | u16::from(high) << count(low_ranks)
 }
 
 /// `COMPRESS[mask][x]`: the bits of `x` where `mask` has one, packed low (7 bits).

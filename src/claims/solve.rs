@@ -396,25 +396,21 @@ impl<'p, S: Stop> Search<'p, S> {
     }
 
     /// Bounds on the judged side's tricks from a trick's start, whatever anyone plays:
-    /// every card is played in a trick of its own for its hand, and a trump above all the
-    /// other side's trumps wins its trick. So the judged side takes at least as many
-    /// tricks as one of its hands holds such trumps, and the other side likewise.
-    fn trump_bounds(&self, st: &State, left: u8) -> (u8, u8) {
+    /// every card is played in a trick of its own for its hand, and a trick in which a
+    /// side's trump is played is that side's unless the other side plays a higher trump
+    /// in it (see [`sure_trumps`]). So the judged side takes at least the tricks one of
+    /// its hands' trumps surely take, and the other side likewise.
+    pub(super) fn trump_bounds(&self, st: &State, left: u8) -> (u8, u8) {
         let Some(t) = self.policy.trump else {
             return (0, left);
         };
         let t = t as usize;
-        let judged = self.policy.judged;
-        let top = |s: u8| highest(st.hands[s as usize][t] | st.hands[(s as usize + 2) % 4][t]);
-        // The judged side's hands are `judged` and `judged + 2`; the others the rest.
-        let (mine, theirs) = (top(judged), top(1 - judged));
-        let masters = |s: u8, over: u8| -> u8 {
-            let h = st.hands[s as usize][t] & !((1u16 << (over + 1)) - 1);
-            count(h)
-        };
-        let lo = masters(judged, theirs).max(masters(judged + 2, theirs));
-        let other = 1 - judged;
-        let hi = left.saturating_sub(masters(other, mine).max(masters(other + 2, mine)));
+        let j = self.policy.judged as usize;
+        let o = 1 - j;
+        let h = |s: usize| st.hands[s][t];
+        let (mine, theirs) = (h(j) | h(j + 2), h(o) | h(o + 2));
+        let lo = sure_trumps(h(j), theirs).max(sure_trumps(h(j + 2), theirs));
+        let hi = left.saturating_sub(sure_trumps(h(o), mine).max(sure_trumps(h(o + 2), mine)));
         (lo, hi.max(lo))
     }
 
@@ -512,6 +508,23 @@ impl<'p, S: Stop> Search<'p, S> {
         }
         Key::Wide([high, low, first, rest[0], rest[1]])
     }
+}
+
+/// The tricks that the trumps `hand` of one hand surely take against the other side's
+/// trumps `theirs`. Each of the hand's trumps is played in a trick of its own, and such a
+/// trick is its side's (its partner may only overtake) unless an opponent plays a higher
+/// trump in it; an opponent's trump is played in one trick. So of the hand's `i` highest
+/// trumps, at least `i` less the other side's trumps above the lowest of them win.
+pub(super) fn sure_trumps(hand: Holding, theirs: Holding) -> u8 {
+    let (mut best, mut i, mut rest) = (0u8, 0u8, hand);
+    while rest != 0 {
+        let r = highest(rest);
+        rest &= !(1 << r);
+        i += 1;
+        let above = count(theirs & !((1 << (r + 1)) - 1));
+        best = best.max(i.saturating_sub(above));
+    }
+    best
 }
 
 /// The bits of `x` where `mask` has one, packed low (the `pext` instruction, from two

@@ -342,8 +342,7 @@ fn holding_every_top_card_without_trumps_takes_a_trick() {
             }
         }
         if st.n_table == 0 && Search::new(&p, &Never).holds_every_master(&st) {
-            checked += 1;
-            assert!(plain(&p, &st) >= 1, "{st:?} {p:?}");
+                assert!(plain(&p, &st) >= 1, "{st:?} {p:?}");
         }
     }
     assert!(checked > 300, "{checked}");
@@ -367,8 +366,7 @@ fn leading_only_cards_nobody_can_beat_takes_a_trick() {
         let search = Search::new(&p, &Never);
         let choices = p.choices(&st);
         if search.all_take_the_trick(&st, &choices) {
-            checked += 1;
-            assert!(plain(&p, &st) >= 1, "{st:?} {p:?}");
+                assert!(plain(&p, &st) >= 1, "{st:?} {p:?}");
         } else if p.trump.is_some() {
             ruffable += 1;
         }
@@ -438,4 +436,73 @@ fn the_keys_packing_and_counting_agree_with_counting_bit_by_bit() {
             assert_eq!(compress(x, mask), plain, "x {x:#x} mask {mask:#x}");
         }
     }
+}
+
+/// The fewest and the most tricks the judged side can take when anyone plays any legal
+/// card (no policy at all).
+fn any_play(p: &Policy, st: &State) -> (u8, u8) {
+    if !st.any_card_left() {
+        return (0, 0);
+    }
+    let legal = legal_collapsed(st);
+    legal
+        .as_slice()
+        .iter()
+        .map(|&card| {
+            let mut child = st.clone();
+            let won = u8::from(
+                child
+                    .play(card, p.trump)
+                    .is_some_and(|w| side(w) == p.judged),
+            );
+            let (lo, hi) = any_play(p, &child);
+            (won + lo, won + hi)
+        })
+        .fold((u8::MAX, 0), |(lo, hi), (l, h)| (lo.min(l), hi.max(h)))
+}
+
+#[test]
+fn sure_trump_tricks_bound_every_play() {
+    // The search's bounds at a trick's start (`Search::trump_bounds`) against every play
+    // of every card, policy aside, on random positions in the suit most held: the judged
+    // side never takes fewer tricks than the lower one nor more than the upper one. Many
+    // positions are counted where a trump under an opponent's still takes a trick.
+    use super::solve::sure_trumps;
+    let mut rng = Rng::new(33);
+    let mut under = 0;
+    for _ in 0..1000 {
+        let n = 2 + rng.below(3);
+        let mut st = position(&mut rng, n);
+        while st.n_table != 0 {
+            let card = legal_collapsed(&st).as_slice()[0];
+            st.play(card, None);
+        }
+        let most = (0..4u8)
+            .max_by_key(|&s| {
+                st.hands
+                    .iter()
+                    .map(|h| h[s as usize].count_ones())
+                    .sum::<u32>()
+            })
+            .unwrap_or(0);
+        let p = Policy {
+            trump: Some(most),
+            ..policy(&mut rng, &st)
+        };
+        let (lo, hi) = Search::new(&p, &Never).trump_bounds(&st, st.tricks_left());
+        let (fewest, most_taken) = any_play(&p, &st);
+        assert!(
+            lo <= fewest && most_taken <= hi,
+            "{lo}..{hi} against {fewest}..{most_taken} on {st:?} with {p:?}"
+        );
+        let t = most as usize;
+        let j = p.judged as usize;
+        let theirs = st.hands[1 - j][t] | st.hands[3 - j][t];
+        // A hand whose top trump is under an opponent's, yet sure of a trick.
+        under += usize::from([j, j + 2].into_iter().any(|s| {
+            let h = st.hands[s][t];
+            sure_trumps(h, theirs) > 0 && h.leading_zeros() > theirs.leading_zeros()
+        }));
+    }
+    assert!(under > 50, "{under}");
 }

@@ -516,13 +516,21 @@ impl<'p, S: Stop> Search<'p, S> {
 /// trump in it; an opponent's trump is played in one trick. So of the hand's `i` highest
 /// trumps, at least `i` less the other side's trumps above the lowest of them win.
 pub(super) fn sure_trumps(hand: Holding, theirs: Holding) -> u8 {
-    let (mut best, mut i, mut rest) = (0u8, 0u8, hand);
+    if theirs == 0 || hand == 0 {
+        return count(hand);
+    }
+    // The trumps of both, from the top: `i` of the hand's so far, `above` of theirs.
+    let (mut best, mut i, mut above) = (0u8, 0u8, 0u8);
+    let mut rest = hand | theirs;
     while rest != 0 {
-        let r = highest(rest);
-        rest &= !(1 << r);
-        i += 1;
-        let above = count(theirs & !((1 << (r + 1)) - 1));
-        best = best.max(i.saturating_sub(above));
+        let bit = 1 << highest(rest);
+        rest &= !bit;
+        if hand & bit != 0 {
+            i += 1;
+            best = best.max(i.saturating_sub(above));
+        } else {
+            above += 1;
+        }
     }
     best
 }

@@ -5,6 +5,7 @@
 
 use super::policy::{Item, Policy, Revision};
 use super::position::{C, Holding, State, lowest, side};
+use super::settle::{UNKNOWN, value_between};
 use super::solve::{Search, Solved};
 use super::stop::{Never, Stop, unstoppable};
 use crate::case::Claim;
@@ -13,6 +14,7 @@ use crate::notation::{Side, card_token};
 use crate::play::Play;
 use contract_bridge::{Card, Rank, Seat, Suit};
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// A card the line depends on the place of (70E): moved to the other opponent, the
 /// line makes fewer tricks.
@@ -254,7 +256,8 @@ pub fn dd_tricks(
 /// Everything `claim-law-model.md` asks for this claim, unless `stop` stops it (then no
 /// figure at all). The work is shared by two threads: this one computes double dummy
 /// (its solver stays with the thread), the line and the no-prior-knowledge variant; a
-/// helper the 70C and finesse-credited variants; then both test the moved cards.
+/// helper the 70C and finesse-credited variants (the latter stopping at the line's value
+/// once known, see [`value_between`]); then both test the moved cards.
 ///
 /// # Errors
 /// The stop's value when it stopped the search.
@@ -298,6 +301,9 @@ where
     // many of the line's positions: a copy saves it finding them again).
     let (value_tx, value_rx) = std::sync::mpsc::channel::<(u8, Search<'_, S>)>();
     let queue_ref = &queue;
+    // The line's value once known: the finesse-credited value is at least that.
+    let line_value = AtomicU8::new(UNKNOWN);
+    let line_value_ref = &line_value;
     std::thread::scope(|scope| {
         let helper = scope.spawn(move || -> Result<Helped, S::Cancel> {
             let c70 = if c70_wanted {
@@ -314,7 +320,9 @@ where
                     finesse_credited: true,
                     ..Variant::default()
                 };
-                Some(at.value_at_most_until(me, line, credited, dd, stop)?.value)
+                let policy = at.policy(me, line, credited);
+                let st = at.start(me, credited);
+                Some(value_between(&policy, &st, dd, line_value_ref, stop)?)
             } else {
                 None
             };
@@ -334,6 +342,7 @@ where
         let mut search = Search::new(&policy, stop);
         let mine = (|| {
             let solved = search.solve_at_most(&at.state, dd)?;
+            line_value.store(solved.value, Ordering::Release);
             let _ = value_tx.send((solved.value, search.fork()));
             let no_prior = if declaring && at.opponents_showed_out() {
                 let forgetful = Variant {

@@ -10,6 +10,7 @@ pub mod evidence;
 pub mod policy;
 pub mod position;
 pub mod proposal;
+mod settle;
 pub mod solve;
 pub mod stop;
 mod table;

@@ -508,3 +508,39 @@ fn sure_trump_tricks_bound_every_play() {
     }
     assert!(under > 50, "{under}");
 }
+
+#[test]
+fn the_finesse_credited_value_is_never_below_the_plain_one_and_settles_at_it() {
+    // `settle::value_between` stops the credited search at the line's value: sound only
+    // if crediting finesses never lowers the judged value. Checked against trying every
+    // line, then the settled search against the plain value, bound known or not.
+    use super::settle::{UNKNOWN, value_between};
+    use std::sync::atomic::AtomicU8;
+    let mut rng = Rng::new(44);
+    let mut above = 0;
+    for _ in 0..3000 {
+        let n = 2 + rng.below(3);
+        let st = position(&mut rng, n);
+        let credited = Policy {
+            finesse_credited: true,
+            ..policy(&mut rng, &st)
+        };
+        let plain_policy = Policy {
+            finesse_credited: false,
+            ..credited.clone()
+        };
+        let (value, line) = (plain(&credited, &st), plain(&plain_policy, &st));
+        assert!(
+            value >= line,
+            "{value} < {line} on {st:?} with {credited:?}"
+        );
+        above += usize::from(value > line);
+        let dd = double_dummy(&credited, &st);
+        for known in [UNKNOWN, line] {
+            let at_least = AtomicU8::new(known);
+            let settled = unstoppable(value_between(&credited, &st, dd, &at_least, &Never));
+            assert_eq!(settled, value, "{st:?} with {credited:?}, {known} known");
+        }
+    }
+    assert!(above > 2, "{above}");
+}

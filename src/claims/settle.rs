@@ -1,9 +1,11 @@
-//! A judged value searched while another thread finds a lower bound on it: the
-//! finesse-credited variant is never below the line (where a judged hand may beat the
-//! card winning the trick, the credited variant takes the best of some beating cards,
-//! one of which the plain policy's worst choice is among or equal to; every other choice
-//! is the same), so once the line's value is known, the credited one's search down from
-//! double dummy stops at it rather than proving it again.
+//! A judged value searched while another thread finds a lower bound on it. Crediting
+//! finesses changes one choice only: a judged hand that may beat the card winning the trick
+//! (its partner not winning, no finesse stated) takes the best of its lowest beating card,
+//! its cheapest sure card and its highest beating card, where the plain policy takes the
+//! sure card alone, or else the worst of its low card, its lowest beating card and its
+//! highest card. The credited choices hold the sure card, or the lowest beating card, so
+//! the finesse-credited value is never below the line's: once the line's value is known,
+//! the credited search down from double dummy stops there rather than proving it again.
 
 use super::policy::Policy;
 use super::position::State;

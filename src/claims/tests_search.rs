@@ -512,8 +512,9 @@ fn sure_trump_tricks_bound_every_play() {
 #[test]
 fn the_finesse_credited_value_is_never_below_the_plain_one_and_settles_at_it() {
     // `settle::value_between` stops the credited search at the line's value: sound only
-    // if crediting finesses never lowers the judged value. Checked against trying every
-    // line, then the settled search against the plain value, bound known or not.
+    // if crediting finesses never lowers the judged value. Both values by trying every
+    // line; then the settled search against the credited one, the line's value known or
+    // not.
     use super::settle::{UNKNOWN, value_between};
     use std::sync::atomic::AtomicU8;
     let mut rng = Rng::new(44);

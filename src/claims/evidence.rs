@@ -3,8 +3,9 @@
 //! variants, the cards the line depends on the place of, and the normal minimums of 69B
 //! and 71.
 
+use super::location::{Found, POOL_FROM, Test};
 use super::policy::{Item, Policy, Revision};
-use super::position::{C, Holding, State, lowest, side};
+use super::position::{C, State, side};
 use super::settle::{UNKNOWN, value_between};
 use super::solve::{Search, Solved};
 use super::stop::{Never, Stop, unstoppable};
@@ -77,6 +78,7 @@ impl At {
                 n_table: pos.on_table.len().min(3),
                 leader: pos.leader as u8,
                 voids,
+                pool: None,
             },
             claimer: by as u8,
             trump: play.strain().suit().map(|s| s as u8),
@@ -295,12 +297,12 @@ where
     let declaring = side(at.declarer) == me;
     let c70_wanted = at.trump_outstanding() && !claim.mentions_trumps();
     let policy = at.policy(me, line, Variant::default());
-    let moves = if declaring { moves(at) } else { Vec::new() };
-    let queue = Queue::new(&moves);
+    // The location test (70E), made when the claimer declares.
+    let test = declaring.then(|| Test::new(&at.state, me, at.trump, POOL_FROM));
+    let test = test.as_ref();
     // The line's value, and a search holding the line's table (the helper's moves meet
     // many of the line's positions: a copy saves it finding them again).
     let (value_tx, value_rx) = std::sync::mpsc::channel::<(u8, Search<'_, S>)>();
-    let queue_ref = &queue;
     // The line's value once known: the finesse-credited value is at least that.
     let line_value = AtomicU8::new(UNKNOWN);
     let line_value_ref = &line_value;
@@ -328,8 +330,8 @@ where
             };
             let mut falls = Vec::new();
             // No value: this thread stopped before the line's end, nothing to test.
-            if let Ok((value, mut search)) = value_rx.recv() {
-                falls = queue_ref.work(&mut search, value, true)?;
+            if let (Ok((value, mut search)), Some(test)) = (value_rx.recv(), test) {
+                falls = test.work(&mut search, value, true)?;
             }
             Ok(Helped {
                 c70,
@@ -353,7 +355,10 @@ where
             } else {
                 None
             };
-            let falls = queue.work(&mut search, solved.value, false)?;
+            let falls = match test {
+                Some(test) => test.work(&mut search, solved.value, false)?,
+                None => Vec::new(),
+            };
             Ok((solved, no_prior, falls))
         })();
         drop(value_tx);
@@ -372,7 +377,9 @@ where
         ev.finesse_tricks = helped.finesse;
         ev.no_prior_knowledge_tricks = no_prior;
         falls.extend(helped.falls);
-        ev.location_cards = location_list(at, &moves, &falls);
+        ev.location_cards = test.map_or_else(Vec::new, |t| {
+            location_list(&t.found(&falls, at.state.voids))
+        });
         Ok(ev)
     })
 }
@@ -394,172 +401,17 @@ struct Helped {
     falls: Vec<(usize, bool)>,
 }
 
-/// One card an opponent holds, moved to the other opponent for the location test.
-struct Move {
-    suit: u8,
-    rank: u8,
-    holder: u8,
-    other: u8,
-    /// The position with the card moved and the other's card back.
-    state: State,
-    /// The move whose verdict this one shares (the card just above in the same hand
-    /// with no card in play between them: the same position, ranks aside); `None`:
-    /// its own.
-    same_as: Option<usize>,
-}
-
-/// The moves still to test, taken in turn by the threads of [`gather`].
-struct Queue<'m> {
-    moves: &'m [Move],
-    /// How many were taken from the front (low 32 bits) and from the back (high 32).
-    next: std::sync::atomic::AtomicU64,
-}
-
-impl<'m> Queue<'m> {
-    fn new(moves: &'m [Move]) -> Self {
-        Self {
-            moves,
-            next: std::sync::atomic::AtomicU64::new(0),
-        }
-    }
-
-    /// Tests moves until none is left: for each, whether the line falls below `value`.
-    /// One thread takes them from the front, the other from the back (`back`): each then
-    /// tests the moves of the same suits, whose positions its table has met.
-    fn work<S: Stop>(
-        &self,
-        search: &mut Search<'_, S>,
-        value: u8,
-        back: bool,
-    ) -> Result<Vec<(usize, bool)>, S::Cancel> {
-        use std::sync::atomic::Ordering::Relaxed;
-        let mut out = Vec::new();
-        loop {
-            // Both ends packed in one word: the front's count low, the back's high.
-            let taken = self.next.fetch_add(if back { 1 << 32 } else { 1 }, Relaxed);
-            let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
-            let (front, from_back) = (count(taken & 0xffff_ffff), count(taken >> 32));
-            if front.saturating_add(from_back) >= self.moves.len() {
-                return Ok(out);
-            }
-            let i = if back {
-                self.moves.len() - 1 - from_back
-            } else {
-                front
-            };
-            let m = &self.moves[i];
-            if m.same_as.is_none() {
-                out.push((i, search.is_below(&m.state, value)?));
-            }
-        }
-    }
-}
-
-/// The location cards from the verdicts (`falls`: move index, the line falls), sorted
-/// S H D C, high first.
-fn location_list(at: &At, moves: &[Move], falls: &[(usize, bool)]) -> Vec<LocationCard> {
-    let verdict = |i: usize| falls.iter().any(|&(j, f)| j == i && f);
-    moves
+/// The location cards as the evidence gives them.
+fn location_list(found: &[Found]) -> Vec<LocationCard> {
+    found
         .iter()
-        .enumerate()
-        .filter(|(i, m)| verdict(m.same_as.unwrap_or(*i)))
-        .map(|(_, m)| {
-            let card = Card {
-                suit: Suit::ASC[m.suit as usize],
-                rank: Rank::try_new(m.rank).unwrap_or(Rank::A),
-            };
-            LocationCard {
-                card: card_token(card),
-                holder: Seat::ALL[m.holder as usize].letter().to_string(),
-                other_showed_out: at.state.voids[m.other as usize] & (1 << m.suit) != 0,
-            }
+        .map(|f| LocationCard {
+            card: card_token(Card {
+                suit: Suit::ASC[f.suit as usize % 4],
+                rank: Rank::try_new(f.rank).unwrap_or(Rank::A),
+            }),
+            holder: Seat::ALL[f.holder as usize % 4].letter().to_string(),
+            other_showed_out: f.other_showed_out,
         })
         .collect()
-}
-
-/// The suits in the order the exchange looks at them: S, H, D, C, trumps last.
-fn exchange_order(trump: Option<u8>) -> Vec<u8> {
-    let mut order: Vec<u8> = vec![3, 2, 1, 0];
-    if let Some(t) = trump {
-        order.retain(|&s| s != t);
-        order.push(t);
-    }
-    order
-}
-
-/// Each card an opponent holds that, moved to the other opponent (his lowest card of the
-/// suit, else of the first suit he holds, coming back), makes the line fall below
-/// `line_tricks`; sorted S H D C, high first.
-///
-/// # Errors
-/// The stop's value when it stopped the search.
-pub fn location_cards<S: Stop>(
-    at: &At,
-    search: &mut Search<'_, S>,
-    line_tricks: u8,
-) -> Result<Vec<LocationCard>, S::Cancel> {
-    let moves = moves(at);
-    let queue = Queue::new(&moves);
-    let falls = queue.work(search, line_tricks, false)?;
-    Ok(location_list(at, &moves, &falls))
-}
-
-/// The moves of the location test, S H D C, high first.
-fn moves(at: &At) -> Vec<Move> {
-    let me = at.side();
-    let mut out: Vec<Move> = Vec::new();
-    for suit in [3u8, 2, 1, 0] {
-        let in_play: Holding = at.state.hands.iter().fold(0, |a, h| a | h[suit as usize]);
-        // The move of the card just above in the same hand, when no card in play lies
-        // between them.
-        let mut previous: Option<(u8, usize)> = None;
-        for rank in (2..=14u8).rev() {
-            if in_play & (1 << rank) == 0 {
-                continue;
-            }
-            let Some(holder) = (0..4u8)
-                .filter(|&s| side(s) != me)
-                .find(|&s| at.state.hands[s as usize][suit as usize] & (1 << rank) != 0)
-            else {
-                previous = None;
-                continue;
-            };
-            let other = (holder + 2) % 4;
-            let theirs = at.state.hands[other as usize];
-            let back_suit = if theirs[suit as usize] != 0 {
-                Some(suit)
-            } else {
-                exchange_order(at.trump)
-                    .into_iter()
-                    .find(|&s| theirs[s as usize] != 0)
-            };
-            let Some(back_suit) = back_suit else {
-                previous = None;
-                continue;
-            };
-            let back: Holding = theirs[back_suit as usize];
-            let back_rank = lowest(back);
-            let mut state = at.state.clone();
-            let h = &mut state.hands;
-            h[holder as usize][suit as usize] &= !(1 << rank);
-            h[other as usize][suit as usize] |= 1 << rank;
-            h[other as usize][back_suit as usize] &= !(1 << back_rank);
-            h[holder as usize][back_suit as usize] |= 1 << back_rank;
-            let same_as = match previous {
-                Some((h, i)) if h == holder => Some(i),
-                _ => None,
-            };
-            let index = out.len();
-            previous = Some((holder, same_as.unwrap_or(index)));
-            out.push(Move {
-                suit,
-                rank,
-                holder,
-                other,
-                state,
-                same_as,
-            });
-        }
-    }
-    out
 }

@@ -7,6 +7,7 @@
 //! [`ClaimJudgement::final_tricks`] where the claim's tricks count.
 
 pub mod evidence;
+mod location;
 pub mod policy;
 pub mod position;
 pub mod proposal;
@@ -344,6 +345,8 @@ where
 mod tests;
 #[cfg(test)]
 mod tests_laws;
+#[cfg(test)]
+mod tests_pool;
 #[cfg(test)]
 mod tests_revision;
 #[cfg(test)]

@@ -82,6 +82,9 @@ pub struct State {
     pub leader: u8,
     /// Known voids: bit `suit` of `voids[seat]`.
     pub voids: [u8; 4],
+    /// The side whose two hands share out one suit as they like (see
+    /// [`State::pooled`]), and that suit, if any.
+    pub pool: Option<(u8, u8)>,
 }
 
 impl State {
@@ -105,6 +108,9 @@ impl State {
     /// Cards left in all hands.
     #[must_use]
     pub fn cards_left(&self) -> u32 {
+        if self.pool.is_some() {
+            return (4 * u32::from(self.tricks_left())).saturating_sub(self.n_table as u32);
+        }
         // One count per hand, its four suits side by side (a quarter of the counts).
         self.hands
             .iter()
@@ -127,7 +133,49 @@ impl State {
     /// Tricks left, the trick in progress included.
     #[must_use]
     pub fn tricks_left(&self) -> u8 {
+        if let Some((p, _)) = self.pool {
+            // A hand of the other side: its cards, and the one it played to this trick.
+            let seat = 1 - p;
+            let held: u8 = self.hands[seat as usize].iter().map(|&h| count(h)).sum();
+            return held + u8::from(self.played(seat));
+        }
         u8::try_from((self.cards_left() as usize + self.n_table).div_ceil(4)).unwrap_or(13)
+    }
+
+    /// Whether `seat` has played to the trick in progress.
+    fn played(&self, seat: u8) -> bool {
+        self.table[..self.n_table].iter().any(|&(s, _)| s == seat)
+    }
+
+    /// The position with the cards of `suit` of the side not `judged` made one pool:
+    /// either of its hands may play any of them while it holds as many of the suit as it
+    /// does now. Every deal of those cards between them with the same lengths plays as
+    /// one way of playing the pooled position (the judged side sees the same cards and
+    /// the same show-outs), so the judged value of the pooled position is at most that of
+    /// each such deal. Each hand holds the whole pool while its length is not nil.
+    #[must_use]
+    pub fn pooled(&self, judged: u8, suit: u8) -> Self {
+        let p = 1 - judged;
+        let mut st = self.clone();
+        let (a, b, s) = (p as usize, p as usize + 2, suit as usize);
+        let all = st.hands[a][s] | st.hands[b][s];
+        for seat in [a, b] {
+            if st.hands[seat][s] != 0 {
+                st.hands[seat][s] = all;
+            }
+        }
+        st.pool = Some((p, suit));
+        st
+    }
+
+    /// How many cards of the pooled suit pooled `seat` holds: its cards less those of
+    /// the other suits.
+    fn pooled_length(&self, seat: u8, suit: u8) -> u8 {
+        let others: u8 = (0..4)
+            .filter(|&s| s != suit)
+            .map(|s| count(self.hands[seat as usize][s as usize]))
+            .sum();
+        (self.tricks_left() - u8::from(self.played(seat))).saturating_sub(others)
     }
 
     /// Who is winning the trick in progress, and with what (none before the lead).
@@ -149,6 +197,15 @@ impl State {
     /// then leads). A card not following the suit led records a void.
     pub fn play(&mut self, card: C, trump: Option<u8>) -> Option<u8> {
         let seat = self.to_play();
+        if self.pool == Some((side(seat), card.0)) {
+            // The pool's card leaves both hands; the last of the hand's length, the suit.
+            let last = self.pooled_length(seat, card.0) <= 1;
+            let partner = (seat as usize + 2) % 4;
+            self.hands[partner][card.0 as usize] &= !(1 << card.1);
+            if last {
+                self.hands[seat as usize][card.0 as usize] = 0;
+            }
+        }
         self.hands[seat as usize][card.0 as usize] &= !(1 << card.1);
         if let Some(led) = self.led()
             && led != card.0
@@ -189,6 +246,17 @@ impl State {
         self.leader = undo.leader;
         self.voids = undo.voids;
         let seat = self.to_play();
+        if self.pool == Some((side(seat), undo.card.0)) {
+            // The pool back in the hand, and in its partner's while it holds the suit.
+            let (suit, partner) = (undo.card.0 as usize, (seat as usize + 2) % 4);
+            let all =
+                self.hands[seat as usize][suit] | self.hands[partner][suit] | 1 << undo.card.1;
+            self.hands[seat as usize][suit] = all;
+            if self.hands[partner][suit] != 0 {
+                self.hands[partner][suit] = all;
+            }
+            return;
+        }
         self.hands[seat as usize][undo.card.0 as usize] |= 1 << undo.card.1;
     }
 }
@@ -302,8 +370,19 @@ pub fn legal_collapsed(st: &State) -> Choices {
             }
         }
         // A card is the top of its run of equivalent cards when the next card in play
-        // above it is not its hand's (or there is none).
+        // above it is not its hand's (or there is none). A pooled suit's cards are not
+        // equivalent while the partner, who may hold the others, is still to play to
+        // the trick (one played, the other could beat it).
         let mine = hand[s as usize];
+        if st.pool == Some((side(seat as u8), s)) && st.n_table <= 1 {
+            let partner = st.hands[(seat + 2) % 4][s as usize];
+            if partner != 0 {
+                for r in (0..16).rev().filter(|r| mine & (1 << r) != 0) {
+                    out.push_new((s, r));
+                }
+                continue;
+            }
+        }
         let mut rest = mine;
         while rest != 0 {
             let r = highest(rest);

@@ -12,7 +12,7 @@ use super::position::{
     C, Choices, Holding, Mode, State, beats, count, highest, legal_collapsed, ranks_up, side,
 };
 use super::stop::{Never, Stop, unstoppable};
-use super::table::{Key, SMALL_BITS, Table};
+use super::table::{Key, SMALL_BITS, Table, compress};
 
 /// How many named cards the narrow key holds: 18 bits of voids and leader, then 4 bits
 /// a card in the 64 of the third word.
@@ -85,6 +85,12 @@ impl<'p, S: Stop> Search<'p, S> {
             stop: self.stop,
             stopped: None,
         }
+    }
+
+    /// A search of the same policy and stop with an empty table.
+    #[must_use]
+    pub fn fresh(&self) -> Self {
+        Self::new(self.policy, self.stop)
     }
 
     /// The stop's value if it stopped the search (then no figure counts).
@@ -410,7 +416,12 @@ impl<'p, S: Stop> Search<'p, S> {
         let h = |s: usize| st.hands[s][t];
         let (mine, theirs) = (h(j) | h(j + 2), h(o) | h(o + 2));
         let lo = sure_trumps(h(j), theirs).max(sure_trumps(h(j + 2), theirs));
-        let hi = left.saturating_sub(sure_trumps(h(o), mine).max(sure_trumps(h(o + 2), mine)));
+        // A side whose trumps are pooled may share them out as it likes: no bound then.
+        let hi = if st.pool.is_some_and(|(_, suit)| suit as usize == t) {
+            left
+        } else {
+            left.saturating_sub(sure_trumps(h(o), mine).max(sure_trumps(h(o + 2), mine)))
+        };
         (lo, hi.max(lo))
     }
 
@@ -534,41 +545,6 @@ pub(super) fn sure_trumps(hand: Holding, theirs: Holding) -> u8 {
     }
     best
 }
-
-/// The bits of `x` where `mask` has one, packed low (the `pext` instruction, from two
-/// 7-bit tables: a rank's bit is 2 to 14).
-pub(super) fn compress(x: Holding, mask: Holding) -> u16 {
-    let low_ranks = mask & 0x1fc; // ranks 2 to 8: the low table's
-    let (x, mask) = (x >> 2, mask >> 2);
-    let low = COMPRESS[usize::from(mask & 0x7f)][usize::from(x & 0x7f)];
-    let high = COMPRESS[usize::from(mask >> 7 & 0x7f)][usize::from(x >> 7 & 0x7f)];
-    u16::from(low) | u16::from(high) << count(low_ranks)
-}
-
-/// `COMPRESS[mask][x]`: the bits of `x` where `mask` has one, packed low (7 bits).
-static COMPRESS: [[u8; 128]; 128] = {
-    let mut t = [[0u8; 128]; 128];
-    let mut mask = 0;
-    while mask < 128 {
-        let mut x = 0;
-        while x < 128 {
-            let (mut out, mut k, mut bit) = (0u8, 0, 0);
-            while bit < 7 {
-                if mask & (1 << bit) != 0 {
-                    if x & (1 << bit) != 0 {
-                        out |= 1 << k;
-                    }
-                    k += 1;
-                }
-                bit += 1;
-            }
-            t[mask][x] = out;
-            x += 1;
-        }
-        mask += 1;
-    }
-    t
-};
 
 /// Whose known voids can change the judged side's choices: only a hand some judged
 /// player does not see. The other side plays every legal card, whatever it knows; a

@@ -1,4 +1,5 @@
-//! The search's transposition table: bounds on the judged value by position key. Most
+//! The search's transposition table: bounds on the judged value by position key (and the
+//! packing of holders its keys use). Most
 //! keys (ten tricks left or fewer) fit with their bounds in one 16-byte slot, four to a
 //! cache line; the others take 32-byte slots; both arrays are found by linear probing, so
 //! a look-up costs one cache miss where a general-purpose map costs two (its control
@@ -7,6 +8,7 @@
 //! eleven cards) keep a general map. Small slots also mean less fresh memory, which the
 //! system must clear before handing it over.
 
+use super::position::{Holding, count};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -330,3 +332,38 @@ impl Hasher for Fx {
         self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
 }
+
+/// The bits of `x` where `mask` has one, packed low (the `pext` instruction, from two
+/// 7-bit tables: a rank's bit is 2 to 14).
+pub(super) fn compress(x: Holding, mask: Holding) -> u16 {
+    let low_ranks = mask & 0x1fc; // ranks 2 to 8: the low table's
+    let (x, mask) = (x >> 2, mask >> 2);
+    let low = COMPRESS[usize::from(mask & 0x7f)][usize::from(x & 0x7f)];
+    let high = COMPRESS[usize::from(mask >> 7 & 0x7f)][usize::from(x >> 7 & 0x7f)];
+    u16::from(low) | u16::from(high) << count(low_ranks)
+}
+
+/// `COMPRESS[mask][x]`: the bits of `x` where `mask` has one, packed low (7 bits).
+static COMPRESS: [[u8; 128]; 128] = {
+    let mut t = [[0u8; 128]; 128];
+    let mut mask = 0;
+    while mask < 128 {
+        let mut x = 0;
+        while x < 128 {
+            let (mut out, mut k, mut bit) = (0u8, 0, 0);
+            while bit < 7 {
+                if mask & (1 << bit) != 0 {
+                    if x & (1 << bit) != 0 {
+                        out |= 1 << k;
+                    }
+                    k += 1;
+                }
+                bit += 1;
+            }
+            t[mask][x] = out;
+            x += 1;
+        }
+        mask += 1;
+    }
+    t
+};

@@ -39,6 +39,7 @@ pub(super) fn state(hands: [&str; 4], leader: u8, table: &[&str]) -> State {
         n_table: 0,
         leader,
         voids: [0; 4],
+        pool: None,
     };
     for (i, token) in table.iter().enumerate() {
         let seat = (leader + i as u8) % 4;

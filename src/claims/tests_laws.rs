@@ -269,7 +269,7 @@ proptest! {
             let seat = [0usize, 1, 3][j / k];
             hands[seat][i / 13] |= 1 << (2 + i % 13);
         }
-        let st = State { hands, table: [(0, (0, 0)); 4], n_table: 0, leader: 2, voids: [0; 4] };
+        let st = State { hands, table: [(0, (0, 0)); 4], n_table: 0, leader: 2, voids: [0; 4], pool: None };
         let p = Policy { judged: 0, trump, declarer: 2, line: vec![], aware: true, finesse_credited: false, revision: Revision::ALL };
         prop_assert_eq!(solve(&p, &st).value, k as u8);
     }

@@ -57,6 +57,7 @@ pub(super) fn position(rng: &mut Rng, n: usize) -> State {
         n_table: 0,
         leader: u8::try_from(rng.below(4)).unwrap_or(0),
         voids: [0; 4],
+        pool: None,
     };
     for seat in 0..4 {
         for _ in 0..n {
@@ -280,6 +281,7 @@ fn every_show_out_the_policy_can_read_stays_in_the_key() {
         n_table: 0,
         leader: 1,
         voids: [0; 4],
+        pool: None,
     };
     let p = Policy {
         judged: 1,
@@ -420,7 +422,7 @@ fn double_dummy_bounds_the_judged_value_and_the_search_down_from_it_agrees() {
 #[test]
 fn the_keys_packing_and_counting_agree_with_counting_bit_by_bit() {
     use super::position::{ALL_RANKS, count};
-    use super::solve::compress;
+    use super::table::compress;
     let mut rng = Rng::new(13);
     for in_play in 0..=0x1fffu16 {
         let mask = in_play << 2;

@@ -67,21 +67,19 @@ impl Test {
     pub(super) fn new(start: &State, judged: u8, trump: Option<u8>, pool_from: usize) -> Self {
         let moves = moves(start, judged, trump);
         let mut units = Vec::new();
-        let own = |m: &Move| m.same_as.is_none();
         for suit in [3u8, 2, 1, 0] {
-            let pooled: Vec<usize> = (0..moves.len())
-                .filter(|&i| moves[i].suit == suit && moves[i].keeps_lengths && own(&moves[i]))
+            // The suit's moves with verdicts of their own, high first.
+            let own: Vec<usize> = (0..moves.len())
+                .filter(|&i| moves[i].suit == suit && moves[i].same_as.is_none())
                 .collect();
-            let whole = pooled.len() >= pool_from;
-            if whole {
-                units.push(Unit::Suit(start.pooled(judged, suit), pooled.clone()));
+            let (keep, change): (Vec<usize>, Vec<usize>) =
+                own.iter().partition(|&&i| moves[i].keeps_lengths);
+            if keep.len() >= pool_from {
+                units.push(Unit::Suit(start.pooled(judged, suit), keep));
+                units.extend(change.into_iter().map(Unit::One));
+            } else {
+                units.extend(own.into_iter().map(Unit::One));
             }
-            units.extend(
-                (0..moves.len())
-                    .filter(|&i| moves[i].suit == suit && own(&moves[i]))
-                    .filter(|i| !whole || !pooled.contains(i))
-                    .map(Unit::One),
-            );
         }
         Self {
             moves,

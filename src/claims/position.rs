@@ -374,21 +374,15 @@ pub fn legal_collapsed(st: &State) -> Choices {
         // equivalent while the partner, who may hold the others, is still to play to
         // the trick (one played, the other could beat it).
         let mine = hand[s as usize];
-        if st.pool == Some((side(seat as u8), s)) && st.n_table <= 1 {
-            let partner = st.hands[(seat + 2) % 4][s as usize];
-            if partner != 0 {
-                for r in (0..16).rev().filter(|r| mine & (1 << r) != 0) {
-                    out.push_new((s, r));
-                }
-                continue;
-            }
-        }
+        let distinct = st.pool == Some((side(seat as u8), s))
+            && st.n_table <= 1
+            && st.hands[(seat + 2) % 4][s as usize] != 0;
         let mut rest = mine;
         while rest != 0 {
             let r = highest(rest);
             rest &= !(1 << r);
             let up = in_play & above(r);
-            if up & up.wrapping_neg() & mine == 0 {
+            if distinct || up & up.wrapping_neg() & mine == 0 {
                 out.push_new((s, r));
             }
         }

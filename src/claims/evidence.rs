@@ -3,9 +3,9 @@
 //! variants, the cards the line depends on the place of, and the normal minimums of 69B
 //! and 71.
 
-use super::location::{Found, POOL_FROM, Test};
+use super::location::{Found, Pooling, Test};
 use super::policy::{Item, Policy, Revision};
-use super::position::{C, State, side};
+use super::position::{ALL_SUITS, C, State, side};
 use super::settle::{UNKNOWN, value_between};
 use super::solve::{Search, Solved};
 use super::stop::{Never, Stop, unstoppable};
@@ -149,6 +149,32 @@ impl At {
         Search::new(&policy, stop).solve_at_most(&self.start(judged, variant), at_most)
     }
 
+    /// [`At::value_at_most_until`] helped, when `judged` declares, by the position with
+    /// the other side's cards pooled ([`State::pooled`]): every deal of them with the
+    /// same lengths is one way of playing it, the claim's among them, so its value is a
+    /// lower bound, found at less cost; the claim's own search then stops there.
+    ///
+    /// # Errors
+    /// The stop's value when it stopped the search.
+    pub fn value_pooled_until<S: Stop>(
+        &self,
+        judged: u8,
+        line: &[Item],
+        variant: Variant,
+        at_most: u8,
+        stop: &S,
+    ) -> Result<Solved, S::Cancel> {
+        if side(self.declarer) != judged {
+            // A defender sees dummy: the other side's cards cannot be pooled.
+            return self.value_at_most_until(judged, line, variant, at_most, stop);
+        }
+        let policy = self.policy(judged, line, variant);
+        let start = self.start(judged, variant);
+        let mut search = Search::new(&policy, stop);
+        let (solved, _) = solve_pooled(&mut search, &start, judged, at_most)?;
+        Ok(solved)
+    }
+
     /// The start position for `judged` in the variant given: without the opponents'
     /// show-outs for the no-prior-knowledge variant.
     #[must_use]
@@ -259,7 +285,11 @@ pub fn dd_tricks(
 /// figure at all). The work is shared by two threads: this one computes double dummy
 /// (its solver stays with the thread), the line and the no-prior-knowledge variant; a
 /// helper the 70C and finesse-credited variants (the latter stopping at the line's value
-/// once known, see [`value_between`]); then both test the moved cards.
+/// once known, see [`value_between`]); then both test the moved cards. When the claimer
+/// declares, the line and the 70C variant are first searched with the other side's cards
+/// pooled ([`At::value_pooled_until`]): far fewer positions, since deals with the same
+/// lengths meet, and the line's pooled value also settles the moves that keep the
+/// lengths when it is the line's own.
 ///
 /// # Errors
 /// The stop's value when it stopped the search.
@@ -298,7 +328,7 @@ where
     let c70_wanted = at.trump_outstanding() && !claim.mentions_trumps();
     let policy = at.policy(me, line, Variant::default());
     // The location test (70E), made when the claimer declares.
-    let test = declaring.then(|| Test::new(&at.state, me, at.trump, POOL_FROM));
+    let test = declaring.then(|| Test::new(&at.state, me, at.trump, Pooling::EVIDENCE));
     let test = test.as_ref();
     // The line's value, and a search holding the line's table (the helper's moves meet
     // many of the line's positions: a copy saves it finding them again).
@@ -313,7 +343,7 @@ where
                     unaware: true,
                     ..Variant::default()
                 };
-                Some(at.value_at_most_until(me, line, unaware, dd, stop)?)
+                Some(at.value_pooled_until(me, line, unaware, dd, stop)?)
             } else {
                 None
             };
@@ -343,7 +373,14 @@ where
         // or a show-out forgotten are mostly the line's own; the table keys on the voids.
         let mut search = Search::new(&policy, stop);
         let mine = (|| {
-            let solved = search.solve_at_most(&at.state, dd)?;
+            let solved = match test {
+                Some(test) => {
+                    let (solved, pooled) = solve_pooled(&mut search, &at.state, me, dd)?;
+                    test.kept(pooled, solved.value);
+                    solved
+                }
+                None => search.solve_at_most(&at.state, dd)?,
+            };
             line_value.store(solved.value, Ordering::Release);
             let _ = value_tx.send((solved.value, search.fork()));
             let no_prior = if declaring && at.opponents_showed_out() {
@@ -382,6 +419,25 @@ where
         });
         Ok(ev)
     })
+}
+
+/// The judged value of `st` for the declaring side `judged` known to be at most
+/// `at_most`, found with the help of the position with the other side's cards pooled (see
+/// [`At::value_pooled_until`]), and the value found there. The pooled search has a table
+/// of its own (its positions are not the claim's); `search` keeps the claim's.
+///
+/// # Errors
+/// The stop's value when it stopped the search.
+fn solve_pooled<S: Stop>(
+    search: &mut Search<'_, S>,
+    st: &State,
+    judged: u8,
+    at_most: u8,
+) -> Result<(Solved, u8), S::Cancel> {
+    let pooled = search
+        .fresh()
+        .value_at_most(&st.pooled(judged, ALL_SUITS), at_most)?;
+    Ok((search.solve_between(st, at_most, pooled)?, pooled))
 }
 
 /// Double dummy into the evidence, or a note saying why not.

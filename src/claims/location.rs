@@ -1,19 +1,24 @@
 //! The location test of 70E: each card an opponent of the claimer holds, moved to the
 //! other opponent (his lowest card of the suit, else of the first suit he holds, coming
 //! back), and whether the line then falls below its value. The moves are shared out
-//! between the threads of the evidence; the moves of one suit that keep every hand's
-//! lengths may be settled at once by one search of the suit pooled (see
-//! [`State::pooled`]).
+//! between the threads of the evidence. Moves whose deals give every hand the same
+//! lengths are settled at once by one search with every suit pooled (see
+//! [`State::pooled`]): the moves that keep the lengths (their pooled position is the
+//! claim's own, which the line's search has mostly settled already), and those of one
+//! card's suit, holder and suit back. Where the line falls pooled, the moves that keep
+//! the lengths are tested a suit at a time, pooled, then one by one; the others one by
+//! one.
 
-use super::position::{Holding, State, lowest, side};
+use super::position::{ALL_SUITS, Holding, State, lowest, side};
 use super::solve::Search;
 use super::stop::Stop;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
-/// From how many moves of its own a suit is first tested pooled. Pooling every way of
-/// sharing the suit out costs about as much as the line's own search, whatever the
-/// number of moves; a move costs from nothing to as much. Measured on the benchmark's
-/// slowest positions (README, "Claims at every card").
+/// From how many moves of its own a suit is first tested pooled, once the line has
+/// fallen with every suit pooled. Pooling every way of sharing one suit out costs about
+/// as much as the line's own search, whatever the number of moves; a move costs from
+/// nothing to as much. Measured on the benchmark's slowest positions (README, "Claims
+/// at every card").
 pub(super) const POOL_FROM: usize = 6;
 
 /// A card found to matter: moved, the line falls.
@@ -38,6 +43,8 @@ struct Move {
     /// with no card in play between them: the same position, ranks aside); `None`:
     /// its own.
     same_as: Option<usize>,
+    /// The suit of the card back.
+    back_suit: u8,
     /// The card back is of the same suit: every hand keeps its lengths.
     keeps_lengths: bool,
 }
@@ -49,7 +56,23 @@ enum Unit {
     /// The moves of one suit that keep the lengths, first tested at once with the suit
     /// pooled (the position), then one by one if the pooled line falls.
     Suit(State, Vec<usize>),
+    /// Moves whose deals give every hand the same lengths, first tested at once with
+    /// every suit pooled (`pooled`: one of those deals, pooled); if the line falls
+    /// there, the units `then`. `own`: the moves that keep the lengths, whose pooled
+    /// position is the claim's own (see [`Test::kept`]).
+    Lengths {
+        pooled: State,
+        moves: Vec<usize>,
+        then: Vec<Unit>,
+        own: bool,
+    },
 }
+
+/// The verdict on the claim's own position with every suit pooled, when the line's
+/// search found it: not known, the line keeps its value there, or falls.
+const UNKNOWN: u8 = 0;
+const KEEPS: u8 = 1;
+const FALLS: u8 = 2;
 
 /// The moves and the units still to test, taken in turn by the threads.
 pub(super) struct Test {
@@ -57,35 +80,98 @@ pub(super) struct Test {
     units: Vec<Unit>,
     /// How many units were taken from the front (low 32 bits) and from the back (high 32).
     next: AtomicU64,
+    /// The verdict on the claim's position with every suit pooled, if known.
+    own: AtomicU8,
+}
+
+/// How the location test pools the other side's cards.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Pooling {
+    /// Moves whose deals share every hand's lengths are first tested at once, with every
+    /// suit pooled.
+    pub lengths: bool,
+    /// Past this, a suit with that many moves that keep the lengths or more is tested
+    /// pooled before its moves are tested one by one ([`POOL_FROM`]).
+    pub suit_from: usize,
+}
+
+impl Pooling {
+    /// As the evidence pools.
+    pub(super) const EVIDENCE: Self = Self {
+        lengths: true,
+        suit_from: POOL_FROM,
+    };
 }
 
 impl Test {
-    /// The moves for the claimer's side `judged` at `start`, in a contract with `trump`;
-    /// a suit with `pool_from` moves that keep the lengths or more is first tested pooled
-    /// ([`POOL_FROM`]; pooling needs the judged side to declare, so that it sees neither
-    /// opponent's hand).
-    pub(super) fn new(start: &State, judged: u8, trump: Option<u8>, pool_from: usize) -> Self {
+    /// The moves for the claimer's side `judged` at `start`, in a contract with `trump`,
+    /// and how they are tested (pooling needs the judged side to declare, so that it sees
+    /// neither opponent's hand).
+    pub(super) fn new(start: &State, judged: u8, trump: Option<u8>, pooling: Pooling) -> Self {
         let moves = moves(start, judged, trump);
-        let mut units = Vec::new();
+        let own = |i: usize| moves[i].same_as.is_none();
+        // The moves that keep the lengths, by suit.
+        let mut keep_units = Vec::new();
         for suit in [3u8, 2, 1, 0] {
-            // The suit's moves with verdicts of their own, high first.
-            let own: Vec<usize> = (0..moves.len())
-                .filter(|&i| moves[i].suit == suit && moves[i].same_as.is_none())
+            let keep: Vec<usize> = (0..moves.len())
+                .filter(|&i| own(i) && moves[i].suit == suit && moves[i].keeps_lengths)
                 .collect();
-            let (keep, change): (Vec<usize>, Vec<usize>) =
-                own.iter().partition(|&&i| moves[i].keeps_lengths);
-            if keep.len() >= pool_from {
-                units.push(Unit::Suit(start.pooled(judged, suit), keep));
-                units.extend(change.into_iter().map(Unit::One));
+            if keep.len() >= pooling.suit_from {
+                keep_units.push(Unit::Suit(start.pooled(judged, 1 << suit), keep));
             } else {
-                units.extend(own.into_iter().map(Unit::One));
+                keep_units.extend(keep.into_iter().map(Unit::One));
             }
+        }
+        // The others, by the lengths they make: the card's suit, its holder and the suit
+        // of the card back.
+        let mut groups: Vec<((u8, u8, u8), Vec<usize>)> = Vec::new();
+        for i in (0..moves.len()).filter(|&i| own(i) && !moves[i].keeps_lengths) {
+            let m = &moves[i];
+            let lengths = (m.suit, m.holder, m.back_suit);
+            match groups.iter_mut().find(|(l, _)| *l == lengths) {
+                Some((_, group)) => group.push(i),
+                None => groups.push((lengths, vec![i])),
+            }
+        }
+        let mut units = Vec::new();
+        if pooling.lengths {
+            let keep: Vec<usize> = (0..moves.len())
+                .filter(|&i| own(i) && moves[i].keeps_lengths)
+                .collect();
+            if !keep.is_empty() {
+                units.push(Unit::Lengths {
+                    pooled: start.pooled(judged, ALL_SUITS),
+                    moves: keep,
+                    then: keep_units,
+                    own: true,
+                });
+            }
+            for (_, group) in groups {
+                units.push(Unit::Lengths {
+                    pooled: moves[group[0]].state.pooled(judged, ALL_SUITS),
+                    then: group.iter().map(|&i| Unit::One(i)).collect(),
+                    moves: group,
+                    own: false,
+                });
+            }
+        } else {
+            units = keep_units;
+            units.extend(groups.into_iter().flat_map(|(_, g)| g).map(Unit::One));
         }
         Self {
             moves,
             units,
             next: AtomicU64::new(0),
+            own: AtomicU8::new(UNKNOWN),
         }
+    }
+
+    /// Tells the test whether the line keeps `value`, its value at the claim, with every
+    /// suit pooled (`pooled`: the value found there): the moves that keep the lengths
+    /// need no search of their own pooled then.
+    pub(super) fn kept(&self, pooled: u8, value: u8) {
+        let verdict = if pooled >= value { KEEPS } else { FALLS };
+        self.own.store(verdict, Relaxed);
     }
 
     /// Tests units until none is left: for each move, whether the line falls below
@@ -112,29 +198,68 @@ impl Test {
             } else {
                 front
             };
-            match &self.units[i] {
-                Unit::One(m) => out.push((*m, search.is_below(&self.moves[*m].state, value)?)),
-                Unit::Suit(pooled, moves) => {
-                    // Pooled positions are not the line's: a table of their own.
-                    if search.fresh().is_below(pooled, value)? {
-                        for &m in moves {
-                            out.push((m, search.is_below(&self.moves[m].state, value)?));
-                        }
-                    } else {
-                        out.extend(moves.iter().map(|&m| (m, false)));
+            self.run(&self.units[i], search, value, &mut out)?;
+        }
+    }
+
+    /// Tests one unit, its verdicts into `out`.
+    fn run<S: Stop>(
+        &self,
+        unit: &Unit,
+        search: &mut Search<'_, S>,
+        value: u8,
+        out: &mut Vec<(usize, bool)>,
+    ) -> Result<(), S::Cancel> {
+        match unit {
+            Unit::One(m) => out.push((*m, search.is_below(&self.moves[*m].state, value)?)),
+            Unit::Suit(pooled, moves) | Unit::Lengths { pooled, moves, .. } => {
+                let own = matches!(unit, Unit::Lengths { own: true, .. });
+                let known = match self.own.load(Relaxed) {
+                    KEEPS if own => Some(false),
+                    FALLS if own => Some(true),
+                    _ => None,
+                };
+                // Pooled positions are not the line's: a table of their own.
+                let falls = match known {
+                    Some(falls) => falls,
+                    None => search.fresh().is_below(pooled, value)?,
+                };
+                if !falls {
+                    out.extend(moves.iter().map(|&m| (m, false)));
+                } else if let Unit::Lengths { then, .. } = unit {
+                    for unit in then {
+                        self.run(unit, search, value, out)?;
+                    }
+                } else {
+                    for &m in moves {
+                        out.push((m, search.is_below(&self.moves[m].state, value)?));
                     }
                 }
             }
         }
+        Ok(())
     }
 
-    /// How many suits are tested pooled.
+    /// How many units are tested pooled (a suit, or moves of the same lengths), and how
+    /// many of them pool every suit.
     #[cfg(test)]
-    pub(super) fn pooled_units(&self) -> usize {
-        self.units
-            .iter()
-            .filter(|u| matches!(u, Unit::Suit(..)))
-            .count()
+    pub(super) fn pooled_units(&self) -> (usize, usize) {
+        fn walk(units: &[Unit], n: &mut (usize, usize)) {
+            for u in units {
+                match u {
+                    Unit::One(_) => {}
+                    Unit::Suit(..) => n.0 += 1,
+                    Unit::Lengths { then, .. } => {
+                        n.0 += 1;
+                        n.1 += 1;
+                        walk(then, n);
+                    }
+                }
+            }
+        }
+        let mut n = (0, 0);
+        walk(&self.units, &mut n);
+        n
     }
 
     /// The cards found to matter from the verdicts (`falls`: move index, the line
@@ -218,6 +343,7 @@ fn moves(start: &State, me: u8, trump: Option<u8>) -> Vec<Move> {
                 other,
                 state,
                 same_as,
+                back_suit,
                 keeps_lengths: back_suit == suit,
             });
         }

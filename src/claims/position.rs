@@ -10,6 +10,9 @@ pub type Holding = u16;
 /// (clubs 0 … spades 3), ranks 2..=14.
 pub type C = (u8, u8);
 
+/// Every suit, as the bits of [`State::pooled`].
+pub const ALL_SUITS: u8 = 0xf;
+
 /// Every valid rank bit.
 pub(super) const ALL_RANKS: Holding = 0x7ffc;
 
@@ -82,9 +85,34 @@ pub struct State {
     pub leader: u8,
     /// Known voids: bit `suit` of `voids[seat]`.
     pub voids: [u8; 4],
-    /// The side whose two hands share out one suit as they like (see
-    /// [`State::pooled`]), and that suit, if any.
-    pub pool: Option<(u8, u8)>,
+    /// Suits the two hands of one side share out as they like (see [`State::pooled`]).
+    pub pool: Option<Pool>,
+}
+
+/// Suits whose cards the two hands of one side share out as they like, each hand holding
+/// as many of each suit as it did when they were pooled, less what it played since.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pool {
+    /// The side (0 North-South, 1 East-West).
+    pub side: u8,
+    /// The pooled suits: bit `suit`.
+    pub suits: u8,
+    /// How many cards of each pooled suit each hand holds: `[seat / 2][suit]`.
+    pub len: [[u8; 4]; 2],
+}
+
+impl Pool {
+    /// Whether `seat` plays `suit` from the pool.
+    #[must_use]
+    pub const fn holds(&self, seat: u8, suit: u8) -> bool {
+        self.side == side(seat) && self.suits & (1 << suit) != 0
+    }
+
+    /// Whether `suit` is pooled.
+    #[must_use]
+    pub const fn has(&self, suit: u8) -> bool {
+        self.suits & (1 << suit) != 0
+    }
 }
 
 impl State {
@@ -133,9 +161,9 @@ impl State {
     /// Tricks left, the trick in progress included.
     #[must_use]
     pub fn tricks_left(&self) -> u8 {
-        if let Some((p, _)) = self.pool {
+        if let Some(pool) = self.pool {
             // A hand of the other side: its cards, and the one it played to this trick.
-            let seat = 1 - p;
+            let seat = 1 - pool.side;
             let held: u8 = self.hands[seat as usize].iter().map(|&h| count(h)).sum();
             return held + u8::from(self.played(seat));
         }
@@ -147,35 +175,60 @@ impl State {
         self.table[..self.n_table].iter().any(|&(s, _)| s == seat)
     }
 
-    /// The position with the cards of `suit` of the side not `judged` made one pool:
-    /// either of its hands may play any of them while it holds as many of the suit as it
-    /// does now. Every deal of those cards between them with the same lengths plays as
-    /// one way of playing the pooled position (the judged side sees the same cards and
-    /// the same show-outs), so the judged value of the pooled position is at most that of
-    /// each such deal. Each hand holds the whole pool while its length is not nil.
+    /// The position with the cards of each of `suits` (bit `suit`) of the side not
+    /// `judged` made one pool: either of its hands may play any of them while it holds as
+    /// many of the suit as it does now. Every deal of those cards between them with the
+    /// same lengths plays as one way of playing the pooled position (the judged side sees
+    /// the same cards and the same show-outs), so the judged value of the pooled position
+    /// is at most that of each such deal. Each hand holds the whole pool of a suit while
+    /// its length in it is not nil.
     #[must_use]
-    pub fn pooled(&self, judged: u8, suit: u8) -> Self {
+    pub fn pooled(&self, judged: u8, suits: u8) -> Self {
         let p = 1 - judged;
         let mut st = self.clone();
-        let (a, b, s) = (p as usize, p as usize + 2, suit as usize);
-        let all = st.hands[a][s] | st.hands[b][s];
-        for seat in [a, b] {
-            if st.hands[seat][s] != 0 {
-                st.hands[seat][s] = all;
+        let mut len = [[0u8; 4]; 2];
+        for s in (0..4usize).filter(|&s| suits & (1 << s) != 0) {
+            let (a, b) = (p as usize, p as usize + 2);
+            len[0][s] = count(st.hands[a][s]);
+            len[1][s] = count(st.hands[b][s]);
+            let all = st.hands[a][s] | st.hands[b][s];
+            for seat in [a, b] {
+                if st.hands[seat][s] != 0 {
+                    st.hands[seat][s] = all;
+                }
             }
         }
-        st.pool = Some((p, suit));
+        st.pool = Some(Pool {
+            side: p,
+            suits,
+            len,
+        });
         st
     }
 
-    /// How many cards of the pooled suit pooled `seat` holds: its cards less those of
-    /// the other suits.
-    fn pooled_length(&self, seat: u8, suit: u8) -> u8 {
-        let others: u8 = (0..4)
-            .filter(|&s| s != suit)
-            .map(|s| count(self.hands[seat as usize][s as usize]))
-            .sum();
-        (self.tricks_left() - u8::from(self.played(seat))).saturating_sub(others)
+    /// The hands as the table's key reads them: each pooled suit's cards shared out
+    /// between its two hands, the highest to the first as many as it holds (one deal
+    /// for each way the lengths stand, so that positions of one pooled search meet
+    /// exactly when they are the same; never in a table of real positions).
+    #[must_use]
+    pub fn key_hands(&self) -> [[Holding; 4]; 4] {
+        let mut hands = self.hands;
+        if let Some(pool) = self.pool {
+            let (a, b) = (pool.side as usize, pool.side as usize + 2);
+            for s in (0..4usize).filter(|&s| pool.has(s as u8)) {
+                let all = hands[a][s] | hands[b][s];
+                let mut first: Holding = 0;
+                let mut rest = all;
+                for _ in 0..pool.len[0][s] {
+                    let top = 1 << highest(rest);
+                    first |= top;
+                    rest &= !top;
+                }
+                hands[a][s] = first;
+                hands[b][s] = all & !first;
+            }
+        }
+        hands
     }
 
     /// Who is winning the trick in progress, and with what (none before the lead).
@@ -197,12 +250,15 @@ impl State {
     /// then leads). A card not following the suit led records a void.
     pub fn play(&mut self, card: C, trump: Option<u8>) -> Option<u8> {
         let seat = self.to_play();
-        if self.pool == Some((side(seat), card.0)) {
+        if let Some(pool) = &mut self.pool
+            && pool.holds(seat, card.0)
+        {
             // The pool's card leaves both hands; the last of the hand's length, the suit.
-            let last = self.pooled_length(seat, card.0) <= 1;
+            let length = &mut pool.len[seat as usize / 2][card.0 as usize];
+            *length = length.saturating_sub(1);
             let partner = (seat as usize + 2) % 4;
             self.hands[partner][card.0 as usize] &= !(1 << card.1);
-            if last {
+            if *length == 0 {
                 self.hands[seat as usize][card.0 as usize] = 0;
             }
         }
@@ -246,13 +302,16 @@ impl State {
         self.leader = undo.leader;
         self.voids = undo.voids;
         let seat = self.to_play();
-        if self.pool == Some((side(seat), undo.card.0)) {
+        if let Some(pool) = &mut self.pool
+            && pool.holds(seat, undo.card.0)
+        {
             // The pool back in the hand, and in its partner's while it holds the suit.
             let (suit, partner) = (undo.card.0 as usize, (seat as usize + 2) % 4);
+            pool.len[seat as usize / 2][suit] += 1;
             let all =
                 self.hands[seat as usize][suit] | self.hands[partner][suit] | 1 << undo.card.1;
             self.hands[seat as usize][suit] = all;
-            if self.hands[partner][suit] != 0 {
+            if pool.len[partner / 2][suit] != 0 {
                 self.hands[partner][suit] = all;
             }
             return;
@@ -374,7 +433,7 @@ pub fn legal_collapsed(st: &State) -> Choices {
         // equivalent while the partner, who may hold the others, is still to play to
         // the trick (one played, the other could beat it).
         let mine = hand[s as usize];
-        let distinct = st.pool == Some((side(seat as u8), s))
+        let distinct = st.pool.is_some_and(|p| p.holds(seat as u8, s))
             && st.n_table <= 1
             && st.hands[(seat + 2) % 4][s as usize] != 0;
         let mut rest = mine;

@@ -122,14 +122,44 @@ impl<'p, S: Stop> Search<'p, S> {
     /// # Errors
     /// The stop's value when it stopped the search.
     pub fn solve_at_most(&mut self, st: &State, at_most: u8) -> Result<Solved, S::Cancel> {
+        self.solve_between(st, at_most, 0)
+    }
+
+    /// [`Search::solve_at_most`] knowing also that the value is at least `at_least`
+    /// (found by [`Search::value_at_most`] on a position worth at most as much): the
+    /// tests stop there, and that value is not proved again.
+    ///
+    /// # Errors
+    /// The stop's value when it stopped the search.
+    pub fn solve_between(
+        &mut self,
+        st: &State,
+        at_most: u8,
+        at_least: u8,
+    ) -> Result<Solved, S::Cancel> {
+        let value = self.down_to(st, at_most, at_least)?;
+        self.principal(st, value)
+    }
+
+    /// The judged value of `st`, known to be at most `at_most`, without its principal
+    /// variation (see [`Search::solve_at_most`]).
+    ///
+    /// # Errors
+    /// The stop's value when it stopped the search.
+    pub fn value_at_most(&mut self, st: &State, at_most: u8) -> Result<u8, S::Cancel> {
+        self.down_to(st, at_most, 0)
+    }
+
+    /// Null-window tests from `at_most` down, no further than `at_least`.
+    fn down_to(&mut self, st: &State, at_most: u8, at_least: u8) -> Result<u8, S::Cancel> {
         self.stop.poll()?;
         let mut value = at_most.min(st.tricks_left());
-        while value > 0 && self.below(st, value) {
+        while value > at_least && self.below(st, value) {
             self.check()?;
             value -= 1;
         }
         self.check()?;
-        self.principal(st, value)
+        Ok(value)
     }
 
     /// The principal variation of `st`, whose value is `value`.
@@ -417,7 +447,7 @@ impl<'p, S: Stop> Search<'p, S> {
         let (mine, theirs) = (h(j) | h(j + 2), h(o) | h(o + 2));
         let lo = sure_trumps(h(j), theirs).max(sure_trumps(h(j + 2), theirs));
         // A side whose trumps are pooled may share them out as it likes: no bound then.
-        let hi = if st.pool.is_some_and(|(_, suit)| suit as usize == t) {
+        let hi = if st.pool.is_some_and(|p| p.has(t as u8)) {
             left
         } else {
             left.saturating_sub(sure_trumps(h(o), mine).max(sure_trumps(h(o + 2), mine)))
@@ -461,8 +491,13 @@ impl<'p, S: Stop> Search<'p, S> {
         let mut suits = [(0u32, 0u8); 4];
         let mut places = [[15u8; 15]; 4];
         let named = !self.named.is_empty();
+        let hands = if st.pool.is_some() {
+            st.key_hands()
+        } else {
+            st.hands
+        };
         for (suit, places) in places.iter_mut().enumerate() {
-            let h = |seat: usize| st.hands[seat][suit];
+            let h = |seat: usize| hands[seat][suit];
             // The holder's seat, bit by bit: East or West (1, 3), South or West (2, 3).
             let (odd, high) = (h(1) | h(3), h(2) | h(3));
             let all: Holding = h(0) | odd | h(2);

@@ -4,8 +4,8 @@
 //! hands with their lengths, the search on it agreeing with trying every line, and a card
 //! played and taken back leaving it as it was.
 
-use super::location::Test;
-use super::position::{count, legal_collapsed};
+use super::location::{Pooling, Test};
+use super::position::{ALL_SUITS, count, legal_collapsed};
 use super::solve::Search;
 use super::stop::{Never, unstoppable};
 use super::tests_search::{Rng, plain, policy, position};
@@ -26,39 +26,56 @@ fn subsets(all: u16, n: u8) -> Vec<u16> {
 }
 
 #[test]
-fn a_pooled_suit_is_worth_at_most_every_deal_of_it_with_the_same_lengths() {
+fn pooled_suits_are_worth_at_most_every_deal_of_them_with_the_same_lengths() {
     let mut rng = Rng::new(70);
-    let (mut checked, mut deals_differ, mut some_deal_equal) = (0, 0, 0);
+    let (mut checked, mut deals_differ, mut some_deal_equal, mut many) = (0, 0, 0, 0);
     for _ in 0..3000 {
         let n = 2 + rng.below(3);
         let st = position(&mut rng, n);
         let mut p = policy(&mut rng, &st);
         // The judged side declares: it sees neither hand of the other side.
         p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
-        let suit = u8::try_from(rng.below(4)).unwrap_or(0);
         let (a, b) = (1 - p.judged as usize, 3 - p.judged as usize);
-        let (ha, hb) = (st.hands[a][suit as usize], st.hands[b][suit as usize]);
-        if ha == 0 || hb == 0 || count(ha | hb) > 5 {
-            continue;
-        }
-        let pooled = st.pooled(p.judged, suit);
-        let value = plain(&p, &pooled);
-        let deals: Vec<u8> = subsets(ha | hb, count(ha))
-            .into_iter()
-            .map(|mine| {
-                let mut deal = st.clone();
-                deal.hands[a][suit as usize] = mine;
-                deal.hands[b][suit as usize] = (ha | hb) & !mine;
-                plain(&p, &deal)
+        // One suit in two, or a chosen one: those both hands hold, of five cards at most.
+        let first = rng.below(4);
+        let suits: Vec<usize> = (0..4)
+            .filter(|&s| s == first || rng.below(2) == 0)
+            .filter(|&s| {
+                let (ha, hb) = (st.hands[a][s], st.hands[b][s]);
+                ha != 0 && hb != 0 && count(ha | hb) <= 5
             })
             .collect();
-        let least = deals.iter().copied().min().unwrap_or(0);
+        if suits.is_empty() {
+            continue;
+        }
+        let mask = suits.iter().fold(0u8, |m, &s| m | 1 << s);
+        let pooled = st.pooled(p.judged, mask);
+        let value = plain(&p, &pooled);
+        // Every deal of the pooled suits with the same lengths.
+        let mut deals = vec![st.clone()];
+        for &s in &suits {
+            let (ha, hb) = (st.hands[a][s], st.hands[b][s]);
+            deals = deals
+                .into_iter()
+                .flat_map(|deal| {
+                    subsets(ha | hb, count(ha)).into_iter().map(move |mine| {
+                        let mut deal = deal.clone();
+                        deal.hands[a][s] = mine;
+                        deal.hands[b][s] = (ha | hb) & !mine;
+                        deal
+                    })
+                })
+                .collect();
+        }
+        let values: Vec<u8> = deals.iter().map(|deal| plain(&p, deal)).collect();
+        let least = values.iter().copied().min().unwrap_or(0);
         assert!(
             value <= least,
-            "{st:?} {p:?} suit {suit}: {value} {deals:?}"
+            "{st:?} {p:?} suits {mask}: {value} {values:?}"
         );
-        deals_differ += usize::from(deals.iter().any(|&v| v != least));
+        deals_differ += usize::from(values.iter().any(|&v| v != least));
         some_deal_equal += usize::from(value == least);
+        many += usize::from(suits.len() > 1);
         // The search, its table and bounds on the pooled position.
         let mut search = Search::new(&p, &Never);
         assert_eq!(
@@ -72,9 +89,10 @@ fn a_pooled_suit_is_worth_at_most_every_deal_of_it_with_the_same_lengths() {
         checked += 1;
     }
     // Where the deals differ, the pooled position is worth at most the worst of them,
-    // and mostly just that.
+    // and mostly just that; some positions pool more than one suit.
     assert!(checked > 300, "{checked}");
     assert!(deals_differ > 40, "{deals_differ}");
+    assert!(many > 100, "{many}");
     assert!(some_deal_equal > checked / 2, "{some_deal_equal} {checked}");
 }
 
@@ -87,7 +105,9 @@ fn a_card_played_from_a_pool_and_taken_back_leaves_the_position_as_it_was() {
         let st = position(&mut rng, n);
         let judged = u8::try_from(rng.below(2)).unwrap_or(0);
         let suit = u8::try_from(rng.below(4)).unwrap_or(0);
-        let mut at = st.pooled(judged, suit);
+        // That suit, and others one time in two.
+        let mask = (0..4u8).fold(1 << suit, |m, s| m | u8::from(rng.below(2) == 0) << s);
+        let mut at = st.pooled(judged, mask);
         // Down a random line, each card taken back once played.
         while at.any_card_left() {
             let legal = legal_collapsed(&at);
@@ -111,7 +131,7 @@ fn a_card_played_from_a_pool_and_taken_back_leaves_the_position_as_it_was() {
 #[test]
 fn the_location_test_finds_the_same_cards_with_suits_pooled_or_not() {
     let mut rng = Rng::new(72);
-    let (mut pooled_units, mut found, mut fell_back) = (0, 0, 0);
+    let (mut suit_units, mut length_units, mut found, mut fell_back) = (0, 0, 0, 0);
     for _ in 0..400 {
         let n = 3 + rng.below(2);
         let st = position(&mut rng, n);
@@ -119,24 +139,33 @@ fn the_location_test_finds_the_same_cards_with_suits_pooled_or_not() {
         p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
         p.finesse_credited = false;
         let value = plain(&p, &st);
-        let verdicts = |pool_from: usize| {
-            let test = Test::new(&st, p.judged, p.trump, pool_from);
+        // The verdicts with that pooling; `own`: told the value with every suit pooled.
+        let verdicts = |lengths: bool, suit_from: usize, own: bool| {
+            let test = Test::new(&st, p.judged, p.trump, Pooling { lengths, suit_from });
+            if own {
+                test.kept(plain(&p, &st.pooled(p.judged, ALL_SUITS)), value);
+            }
             let mut search = Search::new(&p, &Never);
             let falls = unstoppable(test.work(&mut search, value, false));
             (test.found(&falls, st.voids), test.pooled_units())
         };
-        let (one_by_one, none) = verdicts(usize::MAX);
-        let (pooled, units) = verdicts(1);
-        assert_eq!(none, 0);
-        assert_eq!(pooled, one_by_one, "{st:?} {p:?}");
-        pooled_units += units;
+        let (one_by_one, none) = verdicts(false, usize::MAX, false);
+        assert_eq!(none, (0, 0));
+        let (by_suit, (suits, _)) = verdicts(false, 1, false);
+        assert_eq!(by_suit, one_by_one, "{st:?} {p:?}");
+        for (suit_from, own) in [(usize::MAX, false), (1, false), (1, true)] {
+            let (pooled, (units, lengths)) = verdicts(true, suit_from, own);
+            assert_eq!(pooled, one_by_one, "{st:?} {p:?} {suit_from} {own}");
+            length_units += lengths;
+            fell_back += usize::from(units > 0 && !one_by_one.is_empty());
+        }
+        suit_units += suits;
         found += usize::from(!one_by_one.is_empty());
-        fell_back += usize::from(units > 0 && !one_by_one.is_empty());
     }
-    // Pooled suits that settle their moves at once, and that fall and leave them to be
+    // Pooled units that settle their moves at once, and that fall and leave them to be
     // tested one by one.
     assert!(
-        pooled_units > 200 && found > 30 && fell_back > 10,
-        "{pooled_units} {found} {fell_back}"
+        suit_units > 200 && length_units > 500 && found > 30 && fell_back > 30,
+        "{suit_units} {length_units} {found} {fell_back}"
     );
 }

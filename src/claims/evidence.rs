@@ -421,14 +421,19 @@ where
     })
 }
 
-/// The judged value of `st` for the declaring side `judged` known to be at most
-/// `at_most`, found with the help of the position with the other side's cards pooled (see
-/// [`At::value_pooled_until`]), and the value found there. The pooled search has a table
-/// of its own (its positions are not the claim's); `search` keeps the claim's.
+/// The judged value of `st` for the declaring side `judged`, known to be at most
+/// `at_most`, found with the help of the position with the other side's cards pooled
+/// ([`State::pooled`], see [`At::value_pooled_until`]), and the value found there. The
+/// claim's own search then only tests the values above it. Pooled, deals with the same
+/// lengths meet, so the pooled search mostly visits far fewer positions than the claim's
+/// own; not always: where the line falls from double dummy by many tricks, the other
+/// side's freedom can make it several times longer (README, "Claims at every card"). The
+/// pooled search has a table of its own (its positions are not the claim's); `search`
+/// keeps the claim's.
 ///
 /// # Errors
 /// The stop's value when it stopped the search.
-fn solve_pooled<S: Stop>(
+pub(super) fn solve_pooled<S: Stop>(
     search: &mut Search<'_, S>,
     st: &State,
     judged: u8,

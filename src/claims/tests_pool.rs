@@ -5,7 +5,7 @@
 //! played and taken back leaving it as it was.
 
 use super::location::{Pooling, Test};
-use super::position::{ALL_SUITS, count, legal_collapsed};
+use super::position::{ALL_SUITS, State, count, legal_collapsed};
 use super::solve::Search;
 use super::stop::{Never, unstoppable};
 use super::tests_search::{Rng, plain, policy, position};
@@ -168,4 +168,82 @@ fn the_location_test_finds_the_same_cards_with_suits_pooled_or_not() {
         suit_units > 200 && length_units > 500 && found > 30 && fell_back > 30,
         "{suit_units} {length_units} {found} {fell_back}"
     );
+}
+
+#[test]
+fn the_line_found_with_its_pooled_position_is_the_line_found_alone() {
+    let mut rng = Rng::new(73);
+    let (mut checked, mut keeps, mut falls) = (0, 0, 0);
+    for _ in 0..240 {
+        let n = 3 + rng.below(3);
+        let st = position(&mut rng, n);
+        let mut p = policy(&mut rng, &st);
+        p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
+        p.finesse_credited = false;
+        let alone = unstoppable(Search::new(&p, &Never).solve(&st));
+        let pooled = plain(&p, &st.pooled(p.judged, ALL_SUITS));
+        // From double dummy or any bound at least the value.
+        let at_most = alone.value + u8::try_from(rng.below(3)).unwrap_or(0);
+        let mut search = Search::new(&p, &Never);
+        let (solved, found) = unstoppable(super::evidence::solve_pooled(
+            &mut search,
+            &st,
+            p.judged,
+            at_most,
+        ));
+        assert_eq!((solved.value, found), (alone.value, pooled), "{st:?} {p:?}");
+        assert_eq!(solved.line.len(), alone.line.len());
+        keeps += usize::from(pooled == alone.value && pooled > 0);
+        falls += usize::from(pooled < alone.value);
+        checked += 1;
+    }
+    // The pooled value mostly the line's; below it where a card's place matters.
+    assert!(checked == 240 && keeps > 100 && falls > 10, "{keeps} {falls}");
+}
+
+#[test]
+fn pooled_positions_the_same_but_for_the_lengths_keep_their_own_values() {
+    let mut rng = Rng::new(74);
+    let (mut checked, mut differ) = (0, 0);
+    for _ in 0..1500 {
+        let n = 5 + rng.below(2);
+        let st = position(&mut rng, n);
+        let mut p = policy(&mut rng, &st);
+        p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
+        let (a, b) = (1 - p.judged as usize, 3 - p.judged as usize);
+        // Two suits both hands hold, the first with two cards or more in `a`, the
+        // second in `b`: one card of length moves between them in each hand.
+        let both: Vec<usize> = (0..4)
+            .filter(|&s| st.hands[a][s] != 0 && st.hands[b][s] != 0)
+            .collect();
+        let Some((&x, &y)) = both
+            .iter()
+            .flat_map(|x| both.iter().map(move |y| (x, y)))
+            .find(|&(&x, &y)| {
+                x != y && count(st.hands[a][x]) >= 2 && count(st.hands[b][y]) >= 2
+            })
+        else {
+            continue;
+        };
+        let pooled = st.pooled(p.judged, ALL_SUITS);
+        let mut twin = pooled.clone();
+        if let Some(pool) = &mut twin.pool {
+            pool.len[0][x] -= 1;
+            pool.len[0][y] += 1;
+            pool.len[1][x] += 1;
+            pool.len[1][y] -= 1;
+        }
+        // Each alone (the search on pooled positions is checked against trying every
+        // line above), then both with one table: each keeps its own value.
+        let alone = |at: &State| unstoppable(Search::new(&p, &Never).solve(at)).value;
+        let values = (alone(&pooled), alone(&twin));
+        let mut search = Search::new(&p, &Never);
+        let first = unstoppable(search.solve(&pooled)).value;
+        let second = unstoppable(search.solve(&twin)).value;
+        assert_eq!((first, second), values, "{pooled:?} {twin:?} {p:?}");
+        differ += usize::from(values.0 != values.1);
+        checked += 1;
+    }
+    // Enough pairs whose values differ that a key blind to the lengths would fail.
+    assert!(checked > 500 && differ > 60, "{checked} {differ}");
 }

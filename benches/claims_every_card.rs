@@ -14,9 +14,9 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
 
-/// The corpus plays: (file, games taken from it). The first sixteen games of a teams match
-/// between robots: every strain (two in notrump), part scores to slams, made and not.
-const PLAYS: &[(&str, usize)] = &[("pbn/lorserker__ben/camrose2024_BEN.pbn", 16)];
+/// The corpus plays: (file, games taken from it). The first forty games of a teams match
+/// between robots: every strain, part scores to slams, made and not.
+const PLAYS: &[(&str, usize)] = &[("pbn/lorserker__ben/camrose2024_BEN.pbn", 40)];
 
 /// The first `n` games of `rel` with a whole play.
 fn plays(root: &Path, rel: &str, n: usize) -> Vec<(String, Play)> {

@@ -152,7 +152,8 @@ impl At {
     /// [`At::value_at_most_until`] helped, when `judged` declares, by the position with
     /// the other side's cards pooled ([`State::pooled`]): every deal of them with the
     /// same lengths is one way of playing it, the claim's among them, so its value is a
-    /// lower bound, found at less cost; the claim's own search then stops there.
+    /// lower bound, mostly found at less cost (see [`solve_pooled`]); the claim's own
+    /// search then stops there.
     ///
     /// # Errors
     /// The stop's value when it stopped the search.

@@ -45,22 +45,25 @@ struct Move {
     same_as: Option<usize>,
     /// The suit of the card back.
     back_suit: u8,
-    /// The card back is of the same suit: every hand keeps its lengths.
-    keeps_lengths: bool,
+}
+
+impl Move {
+    /// Whether the card back is of the same suit: every hand keeps its lengths.
+    const fn keeps_lengths(&self) -> bool {
+        self.back_suit == self.suit
+    }
 }
 
 /// What one thread tests at a time.
 enum Unit {
     /// One move.
     One(usize),
-    /// The moves of one suit that keep the lengths, first tested at once with the suit
-    /// pooled (the position), then one by one if the pooled line falls.
-    Suit(State, Vec<usize>),
-    /// Moves whose deals give every hand the same lengths, first tested at once with
-    /// every suit pooled (`pooled`: one of those deals, pooled); if the line falls
-    /// there, the units `then`. `own`: the moves that keep the lengths, whose pooled
-    /// position is the claim's own (see [`Test::kept`]).
-    Lengths {
+    /// Moves first tested at once on a pooled position that plays every one of their
+    /// deals (`pooled`): the moves of one suit that keep the lengths, that suit pooled;
+    /// or moves whose deals give every hand the same lengths, every suit pooled. If the
+    /// line falls there, the units `then`. `own`: the moves that keep the lengths with
+    /// every suit pooled, whose pooled position is the claim's own (see [`Test::kept`]).
+    Pooled {
         pooled: State,
         moves: Vec<usize>,
         then: Vec<Unit>,
@@ -110,14 +113,21 @@ impl Test {
     pub(super) fn new(start: &State, judged: u8, trump: Option<u8>, pooling: Pooling) -> Self {
         let moves = moves(start, judged, trump);
         let own = |i: usize| moves[i].same_as.is_none();
-        // The moves that keep the lengths, by suit.
-        let mut keep_units = Vec::new();
+        let singles = |group: &[usize]| group.iter().map(|&i| Unit::One(i)).collect();
+        // The moves that keep the lengths, in all and by suit.
+        let (mut keep_all, mut keep_units) = (Vec::new(), Vec::new());
         for suit in [3u8, 2, 1, 0] {
             let keep: Vec<usize> = (0..moves.len())
-                .filter(|&i| own(i) && moves[i].suit == suit && moves[i].keeps_lengths)
+                .filter(|&i| own(i) && moves[i].suit == suit && moves[i].keeps_lengths())
                 .collect();
+            keep_all.extend(&keep);
             if keep.len() >= pooling.suit_from {
-                keep_units.push(Unit::Suit(start.pooled(judged, 1 << suit), keep));
+                keep_units.push(Unit::Pooled {
+                    pooled: start.pooled(judged, 1 << suit),
+                    then: singles(&keep),
+                    moves: keep,
+                    own: false,
+                });
             } else {
                 keep_units.extend(keep.into_iter().map(Unit::One));
             }
@@ -125,7 +135,7 @@ impl Test {
         // The others, by the lengths they make: the card's suit, its holder and the suit
         // of the card back.
         let mut groups: Vec<((u8, u8, u8), Vec<usize>)> = Vec::new();
-        for i in (0..moves.len()).filter(|&i| own(i) && !moves[i].keeps_lengths) {
+        for i in (0..moves.len()).filter(|&i| own(i) && !moves[i].keeps_lengths()) {
             let m = &moves[i];
             let lengths = (m.suit, m.holder, m.back_suit);
             match groups.iter_mut().find(|(l, _)| *l == lengths) {
@@ -135,21 +145,18 @@ impl Test {
         }
         let mut units = Vec::new();
         if pooling.lengths {
-            let keep: Vec<usize> = (0..moves.len())
-                .filter(|&i| own(i) && moves[i].keeps_lengths)
-                .collect();
-            if !keep.is_empty() {
-                units.push(Unit::Lengths {
+            if !keep_all.is_empty() {
+                units.push(Unit::Pooled {
                     pooled: start.pooled(judged, ALL_SUITS),
-                    moves: keep,
+                    moves: keep_all,
                     then: keep_units,
                     own: true,
                 });
             }
             for (_, group) in groups {
-                units.push(Unit::Lengths {
+                units.push(Unit::Pooled {
                     pooled: moves[group[0]].state.pooled(judged, ALL_SUITS),
-                    then: group.iter().map(|&i| Unit::One(i)).collect(),
+                    then: singles(&group),
                     moves: group,
                     own: false,
                 });
@@ -212,11 +219,15 @@ impl Test {
     ) -> Result<(), S::Cancel> {
         match unit {
             Unit::One(m) => out.push((*m, search.is_below(&self.moves[*m].state, value)?)),
-            Unit::Suit(pooled, moves) | Unit::Lengths { pooled, moves, .. } => {
-                let own = matches!(unit, Unit::Lengths { own: true, .. });
+            Unit::Pooled {
+                pooled,
+                moves,
+                then,
+                own,
+            } => {
                 let known = match self.own.load(Relaxed) {
-                    KEEPS if own => Some(false),
-                    FALLS if own => Some(true),
+                    KEEPS if *own => Some(false),
+                    FALLS if *own => Some(true),
                     _ => None,
                 };
                 // Pooled positions are not the line's: a table of their own.
@@ -226,13 +237,9 @@ impl Test {
                 };
                 if !falls {
                     out.extend(moves.iter().map(|&m| (m, false)));
-                } else if let Unit::Lengths { then, .. } = unit {
+                } else {
                     for unit in then {
                         self.run(unit, search, value, out)?;
-                    }
-                } else {
-                    for &m in moves {
-                        out.push((m, search.is_below(&self.moves[m].state, value)?));
                     }
                 }
             }
@@ -246,14 +253,10 @@ impl Test {
     pub(super) fn pooled_units(&self) -> (usize, usize) {
         fn walk(units: &[Unit], n: &mut (usize, usize)) {
             for u in units {
-                match u {
-                    Unit::One(_) => {}
-                    Unit::Suit(..) => n.0 += 1,
-                    Unit::Lengths { then, .. } => {
-                        n.0 += 1;
-                        n.1 += 1;
-                        walk(then, n);
-                    }
+                if let Unit::Pooled { pooled, then, .. } = u {
+                    n.0 += 1;
+                    n.1 += usize::from(pooled.pool.is_some_and(|p| p.suits == ALL_SUITS));
+                    walk(then, n);
                 }
             }
         }
@@ -344,7 +347,6 @@ fn moves(start: &State, me: u8, trump: Option<u8>) -> Vec<Move> {
                 state,
                 same_as,
                 back_suit,
-                keeps_lengths: back_suit == suit,
             });
         }
     }

@@ -198,7 +198,10 @@ fn the_line_found_with_its_pooled_position_is_the_line_found_alone() {
         checked += 1;
     }
     // The pooled value mostly the line's; below it where a card's place matters.
-    assert!(checked == 240 && keeps > 100 && falls > 10, "{keeps} {falls}");
+    assert!(
+        checked == 240 && keeps > 100 && falls > 10,
+        "{keeps} {falls}"
+    );
 }
 
 #[test]
@@ -219,9 +222,7 @@ fn pooled_positions_the_same_but_for_the_lengths_keep_their_own_values() {
         let Some((&x, &y)) = both
             .iter()
             .flat_map(|x| both.iter().map(move |y| (x, y)))
-            .find(|&(&x, &y)| {
-                x != y && count(st.hands[a][x]) >= 2 && count(st.hands[b][y]) >= 2
-            })
+            .find(|&(&x, &y)| x != y && count(st.hands[a][x]) >= 2 && count(st.hands[b][y]) >= 2)
         else {
             continue;
         };

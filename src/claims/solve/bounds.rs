@@ -1,0 +1,111 @@
+//! The bounds the search cuts with at a trick's start, each holding whatever anyone plays
+//! (each checked in `tests_search.rs` against trying every line on random positions): the
+//! judged side's sure trick when every lead it may make wins, or when it holds every top
+//! card without trumps, and both sides' sure trump tricks.
+
+use super::Search;
+use crate::claims::position::{Choices, Holding, State, count, highest, side};
+use crate::claims::stop::Stop;
+
+impl<S: Stop> Search<'_, S> {
+    /// Whether every card of `choices`, led by the judged side at a trick's start, takes
+    /// the trick whatever the others hold: no opponent holds a higher card of its suit,
+    /// nor (void in it) a trump to ruff it. Then the judged side takes one more trick.
+    pub(in crate::claims) fn all_take_the_trick(&self, st: &State, choices: &Choices) -> bool {
+        if side(st.leader) != self.policy.judged {
+            return false;
+        }
+        let trump = self.policy.trump;
+        choices.as_slice().iter().all(|&(suit, rank)| {
+            (0..4u8)
+                .filter(|&o| side(o) != self.policy.judged)
+                .all(|o| {
+                    let hand = st.hands[o as usize];
+                    let held = hand[suit as usize];
+                    if held != 0 {
+                        highest(held) < rank
+                    } else {
+                        trump.is_none_or(|t| t == suit || hand[t as usize] == 0)
+                    }
+                })
+        })
+    }
+
+    /// Whether the judged side surely takes one more trick from this trick's start: no
+    /// trump is left (or the contract is in notrump), the line names no card, every show-out known
+    /// is true, and the judged side holds the highest card left in every suit. Then in
+    /// each trick, with the suit led's highest card in judged hand X: X leads it (a
+    /// leader leads the top of a suit), or beats the opponent winning with a sure card,
+    /// or follows low under his partner's card; a judged hand discards only when X's
+    /// partner is void, and then X plays after an opponent or leads, and wins. So each
+    /// trick is the judged side's, or ends with no judged discard and every highest card
+    /// still judged; and in the last trick X's one card is the highest of the suit led.
+    pub(in crate::claims) fn holds_every_master(&self, st: &State) -> bool {
+        if !self.plain_line {
+            return false;
+        }
+        if let Some(t) = self.policy.trump
+            && st.hands.iter().any(|h| h[t as usize] != 0)
+        {
+            return false;
+        }
+        let true_voids = (0..4).all(|seat| {
+            (0..4).all(|suit| st.voids[seat] & (1 << suit) == 0 || st.hands[seat][suit] == 0)
+        });
+        let j = self.policy.judged as usize;
+        true_voids
+            && (0..4).all(|suit| {
+                let all: Holding = st.hands.iter().fold(0, |a, h| a | h[suit]);
+                all == 0 || (st.hands[j][suit] | st.hands[j + 2][suit]) & (1 << highest(all)) != 0
+            })
+    }
+
+    /// Bounds on the judged side's tricks from a trick's start, whatever anyone plays:
+    /// every card is played in a trick of its own for its hand, and a trick in which a
+    /// side's trump is played is that side's unless the other side plays a higher trump
+    /// in it (see [`sure_trumps`]). So the judged side takes at least the tricks one of
+    /// its hands' trumps surely take, and the other side likewise.
+    pub(in crate::claims) fn trump_bounds(&self, st: &State, left: u8) -> (u8, u8) {
+        let Some(t) = self.policy.trump else {
+            return (0, left);
+        };
+        let t = t as usize;
+        let j = self.policy.judged as usize;
+        let o = 1 - j;
+        let h = |s: usize| st.hands[s][t];
+        let (mine, theirs) = (h(j) | h(j + 2), h(o) | h(o + 2));
+        let lo = sure_trumps(h(j), theirs).max(sure_trumps(h(j + 2), theirs));
+        // A side whose trumps are pooled may share them out as it likes: no bound then.
+        let hi = if st.pool.is_some_and(|p| p.has(t as u8)) {
+            left
+        } else {
+            left.saturating_sub(sure_trumps(h(o), mine).max(sure_trumps(h(o + 2), mine)))
+        };
+        (lo, hi.max(lo))
+    }
+}
+
+/// The tricks that the trumps `hand` of one hand surely take against the other side's
+/// trumps `theirs`. Each of the hand's trumps is played in a trick of its own, and such a
+/// trick is its side's (its partner may only overtake) unless an opponent plays a higher
+/// trump in it; an opponent's trump is played in one trick. So of the hand's `i` highest
+/// trumps, at least `i` less the other side's trumps above the lowest of them win.
+pub(in crate::claims) fn sure_trumps(hand: Holding, theirs: Holding) -> u8 {
+    if theirs == 0 || hand == 0 {
+        return count(hand);
+    }
+    // The trumps of both, from the top: `i` of the hand's so far, `above` of theirs.
+    let (mut best, mut i, mut above) = (0u8, 0u8, 0u8);
+    let mut rest = hand | theirs;
+    while rest != 0 {
+        let bit = 1 << highest(rest);
+        rest &= !bit;
+        if hand & bit != 0 {
+            i += 1;
+            best = best.max(i.saturating_sub(above));
+        } else {
+            above += 1;
+        }
+    }
+    best
+}

@@ -6,6 +6,7 @@
 use super::location::{Found, Pooling, Test};
 use super::policy::{Item, Policy, Revision};
 use super::position::{ALL_SUITS, C, State, side};
+use super::race::{self, Race};
 use super::settle::{UNKNOWN, value_between};
 use super::solve::{Search, Solved};
 use super::stop::{Never, Stop, unstoppable};
@@ -337,8 +338,23 @@ where
     // The line's value once known: the finesse-credited value is at least that.
     let line_value = AtomicU8::new(UNKNOWN);
     let line_value_ref = &line_value;
+    // With no 70C variant to search, the helper first races the main thread to the
+    // line's value on the pooled position (see `race`); the main thread then takes the
+    // finesse-credited variant, and waits for the helper's verdict on the pooled
+    // position before it tests moves (the channel closes once it is given).
+    let raced = test.is_some() && !c70_wanted;
+    let race = Race::new(dd);
+    let (race, policy_ref) = (&race, &policy);
+    let (kept_tx, kept_rx) = std::sync::mpsc::channel::<()>();
     std::thread::scope(|scope| {
         let helper = scope.spawn(move || -> Result<Helped, S::Cancel> {
+            let pooled = if raced {
+                let watch = race.watch(stop, race::Side::Pooled);
+                let mut search = Search::new(policy_ref, &watch);
+                Some(race.pooled(&mut search, &watch, &at.state.pooled(me, ALL_SUITS))?)
+            } else {
+                None
+            };
             let c70 = if c70_wanted {
                 let unaware = Variant {
                     unaware: true,
@@ -348,20 +364,18 @@ where
             } else {
                 None
             };
-            let finesse = if declaring {
-                let credited = Variant {
-                    finesse_credited: true,
-                    ..Variant::default()
-                };
-                let policy = at.policy(me, line, credited);
-                let st = at.start(me, credited);
-                Some(value_between(&policy, &st, dd, line_value_ref, stop)?)
+            let finesse = if declaring && !raced {
+                Some(finesse_value(at, line, dd, line_value_ref, stop)?)
             } else {
                 None
             };
             let mut falls = Vec::new();
             // No value: this thread stopped before the line's end, nothing to test.
             if let (Ok((value, mut search)), Some(test)) = (value_rx.recv(), test) {
+                if let Some(pooled) = pooled {
+                    test.kept(pooled.unwrap_or(0), value);
+                }
+                drop(kept_tx);
                 falls = test.work(&mut search, value, true)?;
             }
             Ok(Helped {
@@ -375,6 +389,13 @@ where
         let mut search = Search::new(&policy, stop);
         let mine = (|| {
             let solved = match test {
+                Some(_) if raced => {
+                    let watch = race.watch(stop, race::Side::Deal);
+                    let mut deal = Search::new(&policy, &watch);
+                    let value = race.deal(&mut deal, &watch, &at.state)?;
+                    search = deal.with_stop(&policy, stop);
+                    search.solve_between(&at.state, value, value)?
+                }
                 Some(test) => {
                     let (solved, pooled) = solve_pooled(&mut search, &at.state, me, dd)?;
                     test.kept(pooled, solved.value);
@@ -393,17 +414,28 @@ where
             } else {
                 None
             };
+            let finesse = if raced {
+                Some(finesse_value(at, line, dd, &line_value, stop)?)
+            } else {
+                None
+            };
             let falls = match test {
-                Some(test) => test.work(&mut search, solved.value, false)?,
+                Some(test) => {
+                    if raced {
+                        // Err once the helper gave its verdict (or stopped).
+                        let _ = kept_rx.recv();
+                    }
+                    test.work(&mut search, solved.value, false)?
+                }
                 None => Vec::new(),
             };
-            Ok((solved, no_prior, falls))
+            Ok((solved, no_prior, finesse, falls))
         })();
         drop(value_tx);
         let helped = helper
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        let (solved, no_prior, mut falls) = mine?;
+        let (solved, no_prior, finesse, mut falls) = mine?;
         let helped = helped?;
         ev.line_tricks = Some(solved.value);
         ev.line_play = solved.line;
@@ -412,7 +444,7 @@ where
             ev.c70_tricks = Some(c70.value);
             ev.c70_play = c70.line;
         }
-        ev.finesse_tricks = helped.finesse;
+        ev.finesse_tricks = helped.finesse.or(finesse);
         ev.no_prior_knowledge_tricks = no_prior;
         falls.extend(helped.falls);
         ev.location_cards = test.map_or_else(Vec::new, |t| {
@@ -444,6 +476,32 @@ pub(super) fn solve_pooled<S: Stop>(
         .fresh()
         .value_at_most(&st.pooled(judged, ALL_SUITS), at_most)?;
     Ok((search.solve_between(st, at_most, pooled)?, pooled))
+}
+
+/// The finesse-credited value (70E), never below the line's, known once `line_value`
+/// holds it (see [`value_between`]).
+///
+/// # Errors
+/// The stop's value when it stopped the search.
+fn finesse_value<S: Stop>(
+    at: &At,
+    line: &[Item],
+    at_most: u8,
+    line_value: &AtomicU8,
+    stop: &S,
+) -> Result<u8, S::Cancel> {
+    let credited = Variant {
+        finesse_credited: true,
+        ..Variant::default()
+    };
+    let me = at.side();
+    value_between(
+        &at.policy(me, line, credited),
+        &at.start(me, credited),
+        at_most,
+        line_value,
+        stop,
+    )
 }
 
 /// Double dummy into the evidence, or a note saying why not.

@@ -11,6 +11,7 @@ mod location;
 pub mod policy;
 pub mod position;
 pub mod proposal;
+mod race;
 mod settle;
 pub mod solve;
 pub mod stop;
@@ -347,6 +348,8 @@ mod tests;
 mod tests_laws;
 #[cfg(test)]
 mod tests_pool;
+#[cfg(test)]
+mod tests_race;
 #[cfg(test)]
 mod tests_revision;
 #[cfg(test)]

@@ -91,10 +91,32 @@ impl<'p, S: Stop> Search<'p, S> {
         }
     }
 
+    /// This search, its table kept, for `policy` (the same as this search's) and `stop`.
+    #[must_use]
+    pub fn with_stop<'q, T: Stop>(self, policy: &'q Policy, stop: &'q T) -> Search<'q, T> {
+        debug_assert!(std::ptr::eq(policy, self.policy), "another policy");
+        Search {
+            policy,
+            named: self.named,
+            read_voids: self.read_voids,
+            plain_line: self.plain_line,
+            table: self.table,
+            nodes: self.nodes,
+            stop,
+            stopped: None,
+        }
+    }
+
     /// A search of the same policy and stop with an empty table.
     #[must_use]
     pub fn fresh(&self) -> Self {
         Self::new(self.policy, self.stop)
+    }
+
+    /// Positions searched so far (for benchmarks).
+    #[must_use]
+    pub const fn nodes(&self) -> u64 {
+        self.nodes
     }
 
     /// The stop's value if it stopped the search (then no figure counts).

@@ -1,0 +1,167 @@
+//! The line's value found by two threads at once: one searches the claim's own deal, the
+//! other the position with the other side's cards pooled ([`State::pooled`]), whose value
+//! is at most the deal's. Each answer one of them finds settles a question for both: the
+//! deal below a bound means the pooled position is too, and the pooled position at least
+//! a bound means the deal is too. Which search answers a question sooner varies from one
+//! position to another (the pooled one mostly, not where the line falls far below double
+//! dummy): together, the line's value takes about as long as the sooner of the two.
+//!
+//! Each thread tests, from the top, the highest value not yet ruled out, and gives up a
+//! test as soon as the other thread's answers make it pointless.
+
+use super::position::State;
+use super::settle::UNKNOWN;
+use super::solve::Search;
+use super::stop::Stop;
+use std::cell::Cell;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// What both threads know of the deal's value: at least `at_least`, below `below`.
+pub(super) struct Race {
+    at_least: AtomicU8,
+    below: AtomicU8,
+}
+
+/// Why a raced test stopped.
+pub(super) enum Halt<C> {
+    /// The caller's stop.
+    Outer(C),
+    /// The other thread's answers made the test pointless.
+    Pointless,
+}
+
+/// Which position a thread searches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Side {
+    /// The claim's own deal.
+    Deal,
+    /// The other side's cards pooled.
+    Pooled,
+}
+
+/// A stop that also ends a thread's test once the other's answers make it pointless.
+pub(super) struct Watch<'a, S> {
+    outer: &'a S,
+    race: &'a Race,
+    side: Side,
+    testing: Cell<u8>,
+}
+
+impl<S: Stop> Stop for Watch<'_, S> {
+    type Cancel = Halt<S::Cancel>;
+
+    fn poll(&self) -> Result<(), Self::Cancel> {
+        self.outer.poll().map_err(Halt::Outer)?;
+        let bound = self.testing.get();
+        if bound != UNKNOWN && self.race.pointless(self.side, bound) {
+            return Err(Halt::Pointless);
+        }
+        Ok(())
+    }
+}
+
+impl Race {
+    /// Nothing known yet but that the value is at most `at_most`.
+    pub(super) fn new(at_most: u8) -> Self {
+        Self {
+            at_least: AtomicU8::new(0),
+            below: AtomicU8::new(at_most.saturating_add(1)),
+        }
+    }
+
+    /// The bounds known: (at least, at most).
+    fn known(&self) -> (u8, u8) {
+        let below = self.below.load(Ordering::Acquire);
+        (
+            self.at_least.load(Ordering::Acquire),
+            below.saturating_sub(1),
+        )
+    }
+
+    /// Whether the test "is `side`'s value below `bound`?" can no longer tell anything:
+    /// for the deal, once its value is known to be at least `bound`; for the pooled
+    /// position, once the deal is known to be below `bound` (so is the pooled position),
+    /// or at least `bound` + 1 (the pooled value, then known below `bound` + 1, is below
+    /// the deal's whatever this test says).
+    fn pointless(&self, side: Side, bound: u8) -> bool {
+        let (lo, hi) = self.known();
+        match side {
+            Side::Deal => bound <= lo,
+            Side::Pooled => bound > hi || bound < lo,
+        }
+    }
+
+    /// A stop for `side`'s thread.
+    pub(super) const fn watch<'a, S>(&'a self, outer: &'a S, side: Side) -> Watch<'a, S> {
+        Watch {
+            outer,
+            race: self,
+            side,
+            testing: Cell::new(UNKNOWN),
+        }
+    }
+
+    /// The deal's thread: tests the highest value not ruled out until the deal's value
+    /// is known.
+    ///
+    /// # Errors
+    /// The caller's stop's value when it stopped the search.
+    pub(super) fn deal<S: Stop>(
+        &self,
+        search: &mut Search<'_, Watch<'_, S>>,
+        watch: &Watch<'_, S>,
+        st: &State,
+    ) -> Result<u8, S::Cancel> {
+        loop {
+            let (lo, hi) = self.known();
+            if lo >= hi {
+                return Ok(hi);
+            }
+            watch.testing.set(hi);
+            match search.is_below(st, hi) {
+                Ok(true) => {
+                    self.below.fetch_min(hi, Ordering::AcqRel);
+                }
+                Ok(false) => {
+                    self.at_least.fetch_max(hi, Ordering::AcqRel);
+                }
+                Err(Halt::Pointless) => {}
+                Err(Halt::Outer(cancel)) => return Err(cancel),
+            }
+        }
+    }
+
+    /// The pooled thread: tests the highest value not ruled out for the pooled position
+    /// until it proves one (the pooled value, returned) or no test can tell anything more
+    /// (`None`: the pooled value is below the deal's, or unknown).
+    ///
+    /// # Errors
+    /// The caller's stop's value when it stopped the search.
+    pub(super) fn pooled<S: Stop>(
+        &self,
+        search: &mut Search<'_, Watch<'_, S>>,
+        watch: &Watch<'_, S>,
+        st: &State,
+    ) -> Result<Option<u8>, S::Cancel> {
+        // The pooled value is below `own`.
+        let mut own = st.tricks_left().saturating_add(1);
+        loop {
+            let (lo, hi) = self.known();
+            let bound = hi.min(own.saturating_sub(1));
+            if bound < lo || bound == 0 {
+                // Below the deal's value, or nothing: no test can tell more.
+                return Ok((bound == 0 && lo == 0).then_some(0));
+            }
+            watch.testing.set(bound);
+            match search.is_below(st, bound) {
+                Ok(true) => own = bound,
+                Ok(false) => {
+                    self.at_least.fetch_max(bound, Ordering::AcqRel);
+                    return Ok(Some(bound));
+                }
+                Err(Halt::Pointless) => {}
+                Err(Halt::Outer(cancel)) => return Err(cancel),
+            }
+        }
+    }
+}

@@ -16,7 +16,7 @@ use crate::notation::{Side, card_token};
 use crate::play::Play;
 use contract_bridge::{Card, Rank, Seat, Suit};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 /// A card the line depends on the place of (70E): moved to the other opponent, the
 /// line makes fewer tricks.
@@ -150,33 +150,6 @@ impl At {
         Search::new(&policy, stop).solve_at_most(&self.start(judged, variant), at_most)
     }
 
-    /// [`At::value_at_most_until`] helped, when `judged` declares, by the position with
-    /// the other side's cards pooled ([`State::pooled`]): every deal of them with the
-    /// same lengths is one way of playing it, the claim's among them, so its value is a
-    /// lower bound, mostly found at less cost (see [`solve_pooled`]); the claim's own
-    /// search then stops there.
-    ///
-    /// # Errors
-    /// The stop's value when it stopped the search.
-    pub fn value_pooled_until<S: Stop>(
-        &self,
-        judged: u8,
-        line: &[Item],
-        variant: Variant,
-        at_most: u8,
-        stop: &S,
-    ) -> Result<Solved, S::Cancel> {
-        if side(self.declarer) != judged {
-            // A defender sees dummy: the other side's cards cannot be pooled.
-            return self.value_at_most_until(judged, line, variant, at_most, stop);
-        }
-        let policy = self.policy(judged, line, variant);
-        let start = self.start(judged, variant);
-        let mut search = Search::new(&policy, stop);
-        let (solved, _) = solve_pooled(&mut search, &start, judged, at_most)?;
-        Ok(solved)
-    }
-
     /// The start position for `judged` in the variant given: without the opponents'
     /// show-outs for the no-prior-knowledge variant.
     #[must_use]
@@ -284,14 +257,15 @@ pub fn dd_tricks(
 }
 
 /// Everything `claim-law-model.md` asks for this claim, unless `stop` stops it (then no
-/// figure at all). The work is shared by two threads: this one computes double dummy
-/// (its solver stays with the thread), the line and the no-prior-knowledge variant; a
-/// helper the 70C and finesse-credited variants (the latter stopping at the line's value
-/// once known, see [`value_between`]); then both test the moved cards. When the claimer
-/// declares, the line and the 70C variant are first searched with the other side's cards
-/// pooled ([`At::value_pooled_until`]): far fewer positions, since deals with the same
-/// lengths meet, and the line's pooled value also settles the moves that keep the
-/// lengths when it is the line's own.
+/// figure at all). The work is shared by two threads. This one computes double dummy
+/// (its solver stays with the thread), then the line. When a defender claims, a helper
+/// searches the 70C variant meanwhile. When the claimer declares:
+/// 1. the helper races this thread to the line's value on the position with the other
+///    side's cards pooled ([`State::pooled`], see `race`), whose value is at most the
+///    deal's; equal, it settles at once the moves that keep every hand's lengths;
+/// 2. both threads take in turn the 70C, finesse-credited (stopping at the line's value,
+///    see `settle`) and no-prior-knowledge variants;
+/// 3. both test the moved cards (70E).
 ///
 /// # Errors
 /// The stop's value when it stopped the search.
@@ -337,116 +311,92 @@ where
     let (value_tx, value_rx) = std::sync::mpsc::channel::<(u8, Search<'_, S>)>();
     // The line's value once known: the finesse-credited value is at least that.
     let line_value = AtomicU8::new(UNKNOWN);
-    let line_value_ref = &line_value;
-    // With no 70C variant to search, the helper first races the main thread to the
-    // line's value on the pooled position (see `race`); the main thread then takes the
-    // finesse-credited variant, and waits for the helper's verdict on the pooled
-    // position before it tests moves (the channel closes once it is given).
-    let raced = test.is_some() && !c70_wanted;
+    // When the claimer declares, the helper races the main thread to the line's value on
+    // the pooled position (see `race`); the main thread then takes the variants, and
+    // waits for the helper's verdict on the pooled position before it tests moves (the
+    // channel closes once it is given). When a defender claims, the helper takes 70C.
     let race = Race::new(dd);
     let (race, policy_ref) = (&race, &policy);
+    let tasks = Tasks {
+        at,
+        line,
+        at_most: dd,
+        c70: c70_wanted,
+        no_prior: at.opponents_showed_out(),
+        next: AtomicUsize::new(0),
+    };
+    let (tasks, line_value_ref) = (&tasks, &line_value);
     let (kept_tx, kept_rx) = std::sync::mpsc::channel::<()>();
     std::thread::scope(|scope| {
-        let helper = scope.spawn(move || -> Result<Helped, S::Cancel> {
-            let pooled = if raced {
+        let helper = scope.spawn(move || -> Result<(Variants, Falls), S::Cancel> {
+            let (mut pooled, mut c70) = (None, None);
+            if declaring {
                 let watch = race.watch(stop, race::Side::Pooled);
                 let mut search = Search::new(policy_ref, &watch);
-                Some(race.pooled(&mut search, &watch, &at.state.pooled(me, ALL_SUITS))?)
-            } else {
-                None
-            };
-            let c70 = if c70_wanted {
-                let unaware = Variant {
-                    unaware: true,
-                    ..Variant::default()
-                };
-                Some(at.value_pooled_until(me, line, unaware, dd, stop)?)
-            } else {
-                None
-            };
-            let finesse = if declaring && !raced {
-                Some(finesse_value(at, line, dd, line_value_ref, stop)?)
-            } else {
-                None
-            };
-            let mut falls = Vec::new();
+                pooled = Some(race.pooled(&mut search, &watch, &at.state.pooled(me, ALL_SUITS))?);
+            } else if c70_wanted {
+                c70 = Some(c70_value(at, line, dd, stop)?);
+            }
+            let (mut falls, mut variants) = (Vec::new(), Variants::default());
             // No value: this thread stopped before the line's end, nothing to test.
             if let (Ok((value, mut search)), Some(test)) = (value_rx.recv(), test) {
                 if let Some(pooled) = pooled {
                     test.kept(pooled.unwrap_or(0), value);
                 }
                 drop(kept_tx);
+                variants = tasks.run(&mut search, line_value_ref, stop)?;
                 falls = test.work(&mut search, value, true)?;
             }
-            Ok(Helped {
-                c70,
-                finesse,
-                falls,
-            })
+            variants.c70 = variants.c70.or(c70);
+            Ok((variants, falls))
         });
         // One table for the line's policy: the positions met after a card is moved (70E)
         // or a show-out forgotten are mostly the line's own; the table keys on the voids.
         let mut search = Search::new(&policy, stop);
         let mine = (|| {
-            let solved = match test {
-                Some(_) if raced => {
-                    let watch = race.watch(stop, race::Side::Deal);
-                    let mut deal = Search::new(&policy, &watch);
-                    let value = race.deal(&mut deal, &watch, &at.state)?;
-                    search = deal.with_stop(&policy, stop);
-                    search.solve_between(&at.state, value, value)?
-                }
-                Some(test) => {
-                    let (solved, pooled) = solve_pooled(&mut search, &at.state, me, dd)?;
-                    test.kept(pooled, solved.value);
-                    solved
-                }
-                None => search.solve_at_most(&at.state, dd)?,
+            let solved = if declaring {
+                let watch = race.watch(stop, race::Side::Deal);
+                let mut deal = Search::new(&policy, &watch);
+                let value = race.deal(&mut deal, &watch, &at.state)?;
+                search = deal.with_stop(&policy, stop);
+                search.solve_between(&at.state, value, value)?
+            } else {
+                search.solve_at_most(&at.state, dd)?
             };
             line_value.store(solved.value, Ordering::Release);
             let _ = value_tx.send((solved.value, search.fork()));
-            let no_prior = if declaring && at.opponents_showed_out() {
-                let forgetful = Variant {
-                    no_prior_knowledge: true,
-                    ..Variant::default()
-                };
-                Some(search.solve_at_most(&at.start(me, forgetful), dd)?.value)
+            let variants = if declaring {
+                tasks.run(&mut search, &line_value, stop)?
             } else {
-                None
-            };
-            let finesse = if raced {
-                Some(finesse_value(at, line, dd, &line_value, stop)?)
-            } else {
-                None
+                Variants::default()
             };
             let falls = match test {
                 Some(test) => {
-                    if raced {
-                        // Err once the helper gave its verdict (or stopped).
-                        let _ = kept_rx.recv();
-                    }
+                    // Err once the helper gave its verdict (or stopped).
+                    let _ = kept_rx.recv();
                     test.work(&mut search, solved.value, false)?
                 }
                 None => Vec::new(),
             };
-            Ok((solved, no_prior, finesse, falls))
+            Ok((solved, variants, falls))
         })();
         drop(value_tx);
         let helped = helper
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        let (solved, no_prior, finesse, mut falls) = mine?;
-        let helped = helped?;
+        let (solved, variants, mut falls) = mine?;
+        let (helped, helped_falls) = helped?;
+        let variants = variants.or(helped);
         ev.line_tricks = Some(solved.value);
         ev.line_play = solved.line;
-        if let Some(c70) = helped.c70 {
+        if let Some(c70) = variants.c70 {
             ev.c70_applies = c70.value < claimed.min(solved.value) && claim.trump_unaware_likely;
             ev.c70_tricks = Some(c70.value);
             ev.c70_play = c70.line;
         }
-        ev.finesse_tricks = helped.finesse.or(finesse);
-        ev.no_prior_knowledge_tricks = no_prior;
-        falls.extend(helped.falls);
+        ev.finesse_tricks = variants.finesse;
+        ev.no_prior_knowledge_tricks = variants.no_prior;
+        falls.extend(helped_falls);
         ev.location_cards = test.map_or_else(Vec::new, |t| {
             location_list(&t.found(&falls, at.state.voids))
         });
@@ -454,28 +404,16 @@ where
     })
 }
 
-/// The judged value of `st` for the declaring side `judged`, known to be at most
-/// `at_most`, found with the help of the position with the other side's cards pooled
-/// ([`State::pooled`], see [`At::value_pooled_until`]), and the value found there. The
-/// claim's own search then only tests the values above it. Pooled, deals with the same
-/// lengths meet, so the pooled search mostly visits far fewer positions than the claim's
-/// own; not always: where the line falls from double dummy by many tricks, the other
-/// side's freedom can make it several times longer (README, "Claims at every card"). The
-/// pooled search has a table of its own (its positions are not the claim's); `search`
-/// keeps the claim's.
+/// The 70C variant: the line unaware of the outstanding trumps.
 ///
 /// # Errors
 /// The stop's value when it stopped the search.
-pub(super) fn solve_pooled<S: Stop>(
-    search: &mut Search<'_, S>,
-    st: &State,
-    judged: u8,
-    at_most: u8,
-) -> Result<(Solved, u8), S::Cancel> {
-    let pooled = search
-        .fresh()
-        .value_at_most(&st.pooled(judged, ALL_SUITS), at_most)?;
-    Ok((search.solve_between(st, at_most, pooled)?, pooled))
+fn c70_value<S: Stop>(at: &At, line: &[Item], at_most: u8, stop: &S) -> Result<Solved, S::Cancel> {
+    let unaware = Variant {
+        unaware: true,
+        ..Variant::default()
+    };
+    at.value_at_most_until(at.side(), line, unaware, at_most, stop)
 }
 
 /// The finesse-credited value (70E), never below the line's, known once `line_value`
@@ -514,11 +452,73 @@ fn dd_into(ev: &mut Evidence, play: &Play, claim: &Claim) {
     }
 }
 
-/// What the helper thread of [`gather`] brings back.
-struct Helped {
+/// The location test's verdicts: move index, whether the line falls.
+type Falls = Vec<(usize, bool)>;
+
+/// The variants of the line [`gather`] finds when the claimer declares (the 70C variant
+/// also when a defender claims), each by one thread or the other.
+#[derive(Default)]
+struct Variants {
     c70: Option<Solved>,
     finesse: Option<u8>,
-    falls: Vec<(usize, bool)>,
+    no_prior: Option<u8>,
+}
+
+impl Variants {
+    /// Each variant from one or the other.
+    fn or(self, other: Self) -> Self {
+        Self {
+            c70: self.c70.or(other.c70),
+            finesse: self.finesse.or(other.finesse),
+            no_prior: self.no_prior.or(other.no_prior),
+        }
+    }
+}
+
+/// The variants to search once the line's value is known, taken in turn by the two
+/// threads of [`gather`] (the 70C first, mostly the longest).
+struct Tasks<'a> {
+    at: &'a At,
+    line: &'a [Item],
+    /// Double dummy: no variant is worth more.
+    at_most: u8,
+    c70: bool,
+    no_prior: bool,
+    /// How many tasks were taken: 70C, finesses credited, no prior knowledge.
+    next: AtomicUsize,
+}
+
+impl Tasks<'_> {
+    /// Takes tasks until none is left; `search`: one of the line's policy (its table
+    /// helps the no-prior-knowledge variant, whose positions are mostly the line's);
+    /// `line_value`: the line's value.
+    fn run<S: Stop>(
+        &self,
+        search: &mut Search<'_, S>,
+        line_value: &AtomicU8,
+        stop: &S,
+    ) -> Result<Variants, S::Cancel> {
+        let mut out = Variants::default();
+        loop {
+            match self.next.fetch_add(1, Ordering::Relaxed) {
+                0 if self.c70 => out.c70 = Some(c70_value(self.at, self.line, self.at_most, stop)?),
+                1 => {
+                    let value = finesse_value(self.at, self.line, self.at_most, line_value, stop)?;
+                    out.finesse = Some(value);
+                }
+                2 if self.no_prior => {
+                    let forgetful = Variant {
+                        no_prior_knowledge: true,
+                        ..Variant::default()
+                    };
+                    let st = self.at.start(self.at.side(), forgetful);
+                    out.no_prior = Some(search.solve_at_most(&st, self.at_most)?.value);
+                }
+                0..=2 => {}
+                _ => return Ok(out),
+            }
+        }
+    }
 }
 
 /// The location cards as the evidence gives them.

@@ -171,40 +171,6 @@ fn the_location_test_finds_the_same_cards_with_suits_pooled_or_not() {
 }
 
 #[test]
-fn the_line_found_with_its_pooled_position_is_the_line_found_alone() {
-    let mut rng = Rng::new(73);
-    let (mut checked, mut keeps, mut falls) = (0, 0, 0);
-    for _ in 0..240 {
-        let n = 3 + rng.below(3);
-        let st = position(&mut rng, n);
-        let mut p = policy(&mut rng, &st);
-        p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
-        p.finesse_credited = false;
-        let alone = unstoppable(Search::new(&p, &Never).solve(&st));
-        let pooled = plain(&p, &st.pooled(p.judged, ALL_SUITS));
-        // From double dummy or any bound at least the value.
-        let at_most = alone.value + u8::try_from(rng.below(3)).unwrap_or(0);
-        let mut search = Search::new(&p, &Never);
-        let (solved, found) = unstoppable(super::evidence::solve_pooled(
-            &mut search,
-            &st,
-            p.judged,
-            at_most,
-        ));
-        assert_eq!((solved.value, found), (alone.value, pooled), "{st:?} {p:?}");
-        assert_eq!(solved.line.len(), alone.line.len());
-        keeps += usize::from(pooled == alone.value && pooled > 0);
-        falls += usize::from(pooled < alone.value);
-        checked += 1;
-    }
-    // The pooled value mostly the line's; below it where a card's place matters.
-    assert!(
-        checked == 240 && keeps > 100 && falls > 10,
-        "{keeps} {falls}"
-    );
-}
-
-#[test]
 fn pooled_positions_the_same_but_for_the_lengths_keep_their_own_values() {
     let mut rng = Rng::new(74);
     let (mut checked, mut differ) = (0, 0);

@@ -12,7 +12,8 @@
 use super::position::{ALL_SUITS, Holding, State, lowest, side};
 use super::solve::Search;
 use super::stop::Stop;
-use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering::Relaxed, Ordering::SeqCst};
 
 /// From how many moves of its own a suit is first tested pooled, once the line has
 /// fallen with every suit pooled. Pooling every way of sharing one suit out costs about
@@ -85,6 +86,20 @@ pub(super) struct Test {
     next: AtomicU64,
     /// The verdict on the claim's position with every suit pooled, if known.
     own: AtomicU8,
+    /// The units left by a pooled unit that fell, for either thread: each the path to
+    /// it (its index among the units, then among each unit's `then`).
+    spilled: Mutex<Vec<Vec<usize>>>,
+    /// How many units the threads are testing (one may spill more).
+    active: AtomicUsize,
+}
+
+/// Counts a thread's unit as tested when dropped, even when its search was stopped.
+struct Active<'a>(&'a AtomicUsize);
+
+impl Drop for Active<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, SeqCst);
+    }
 }
 
 /// How the location test pools the other side's cards.
@@ -170,6 +185,8 @@ impl Test {
             units,
             next: AtomicU64::new(0),
             own: AtomicU8::new(UNKNOWN),
+            spilled: Mutex::new(Vec::new()),
+            active: AtomicUsize::new(0),
         }
     }
 
@@ -184,7 +201,8 @@ impl Test {
     /// Tests units until none is left: for each move, whether the line falls below
     /// `value` (`search`: one of the line's policy). One thread takes units from the
     /// front, the other from the back (`back`): each then tests the moves of the same
-    /// suits, whose positions its table has met.
+    /// suits, whose positions its table has met. The units a pooled unit leaves when the
+    /// line falls there go to whichever thread is free first.
     pub(super) fn work<S: Stop>(
         &self,
         search: &mut Search<'_, S>,
@@ -193,38 +211,84 @@ impl Test {
     ) -> Result<Vec<(usize, bool)>, S::Cancel> {
         let mut out = Vec::new();
         loop {
-            // Both ends packed in one word: the front's count low, the back's high.
-            let taken = self.next.fetch_add(if back { 1 << 32 } else { 1 }, Relaxed);
-            let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
-            let (front, from_back) = (count(taken & 0xffff_ffff), count(taken >> 32));
-            if front.saturating_add(from_back) >= self.units.len() {
+            if let Some((path, active)) = self.take(back) {
+                self.run(&path, search, value, &mut out)?;
+                drop(active);
+                continue;
+            }
+            // Nothing to take: done unless the other thread may still leave units.
+            if self.active.load(SeqCst) == 0 && self.spilled_is_empty() {
                 return Ok(out);
             }
-            let i = if back {
-                self.units.len() - 1 - from_back
-            } else {
-                front
-            };
-            self.run(&self.units[i], search, value, &mut out)?;
+            std::thread::sleep(std::time::Duration::from_micros(200));
         }
     }
 
-    /// Tests one unit, its verdicts into `out`.
+    /// The next unit to test, counted as being tested until the guard is dropped: a
+    /// spilled one first, else one from the front or the back of the list.
+    fn take(&self, back: bool) -> Option<(Vec<usize>, Active<'_>)> {
+        {
+            let mut spilled = self
+                .spilled
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if let Some(path) = spilled.pop() {
+                self.active.fetch_add(1, SeqCst);
+                return Some((path, Active(&self.active)));
+            }
+        }
+        self.active.fetch_add(1, SeqCst);
+        let active = Active(&self.active);
+        // Both ends packed in one word: the front's count low, the back's high.
+        let taken = self.next.fetch_add(if back { 1 << 32 } else { 1 }, Relaxed);
+        let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        let (front, from_back) = (count(taken & 0xffff_ffff), count(taken >> 32));
+        if front.saturating_add(from_back) >= self.units.len() {
+            return None;
+        }
+        let i = if back {
+            self.units.len() - 1 - from_back
+        } else {
+            front
+        };
+        Some((vec![i], active))
+    }
+
+    fn spilled_is_empty(&self) -> bool {
+        self.spilled
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .is_empty()
+    }
+
+    /// The unit at `path`.
+    fn unit(&self, path: &[usize]) -> Option<&Unit> {
+        let (&first, rest) = path.split_first()?;
+        rest.iter()
+            .try_fold(self.units.get(first)?, |unit, &i| match unit {
+                Unit::Pooled { then, .. } => then.get(i),
+                Unit::One(_) => None,
+            })
+    }
+
+    /// Tests the unit at `path`, its verdicts into `out`; a pooled unit where the line
+    /// falls leaves its units for either thread.
     fn run<S: Stop>(
         &self,
-        unit: &Unit,
+        path: &[usize],
         search: &mut Search<'_, S>,
         value: u8,
         out: &mut Vec<(usize, bool)>,
     ) -> Result<(), S::Cancel> {
-        match unit {
-            Unit::One(m) => out.push((*m, search.is_below(&self.moves[*m].state, value)?)),
-            Unit::Pooled {
+        match self.unit(path) {
+            None => {}
+            Some(Unit::One(m)) => out.push((*m, search.is_below(&self.moves[*m].state, value)?)),
+            Some(Unit::Pooled {
                 pooled,
                 moves,
                 then,
                 own,
-            } => {
+            }) => {
                 let known = match self.own.load(Relaxed) {
                     KEEPS if *own => Some(false),
                     FALLS if *own => Some(true),
@@ -235,12 +299,19 @@ impl Test {
                     Some(falls) => falls,
                     None => search.fresh().is_below(pooled, value)?,
                 };
-                if !falls {
-                    out.extend(moves.iter().map(|&m| (m, false)));
+                if falls {
+                    let mut spilled = self
+                        .spilled
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner);
+                    // Taken from the end: the first of them first.
+                    spilled.extend((0..then.len()).rev().map(|i| {
+                        let mut p = path.to_vec();
+                        p.push(i);
+                        p
+                    }));
                 } else {
-                    for unit in then {
-                        self.run(unit, search, value, out)?;
-                    }
+                    out.extend(moves.iter().map(|&m| (m, false)));
                 }
             }
         }

@@ -214,3 +214,55 @@ fn pooled_positions_the_same_but_for_the_lengths_keep_their_own_values() {
     // Enough pairs whose values differ that a key blind to the lengths would fail.
     assert!(checked > 500 && differ > 60, "{checked} {differ}");
 }
+
+/// A stop that never stops but slows each search down, so that both threads of a test
+/// take units while the other tests one.
+struct Slow;
+
+impl super::stop::Stop for Slow {
+    type Cancel = std::convert::Infallible;
+
+    fn poll(&self) -> Result<(), Self::Cancel> {
+        std::thread::sleep(std::time::Duration::from_micros(50));
+        Ok(())
+    }
+}
+
+#[test]
+fn the_location_test_on_two_threads_finds_what_one_finds() {
+    let mut rng = Rng::new(77);
+    let (mut found, mut shared) = (0, 0);
+    for _ in 0..200 {
+        let n = 3 + rng.below(2);
+        let st = position(&mut rng, n);
+        let mut p = policy(&mut rng, &st);
+        p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
+        p.finesse_credited = false;
+        let value = plain(&p, &st);
+        let pooling = Pooling {
+            lengths: true,
+            suit_from: 1,
+        };
+        let alone = {
+            let test = Test::new(&st, p.judged, p.trump, pooling);
+            let falls = unstoppable(test.work(&mut Search::new(&p, &Never), value, false));
+            test.found(&falls, st.voids)
+        };
+        // Both threads at once, the units a pooled unit leaves shared between them.
+        let test = Test::new(&st, p.judged, p.trump, pooling);
+        let work = |back: bool| unstoppable(test.work(&mut Search::new(&p, &Slow), value, back));
+        let falls = std::thread::scope(|scope| {
+            let other = scope.spawn(|| work(true));
+            let mine = work(false);
+            let theirs = other
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
+            shared += usize::from(!mine.is_empty() && !theirs.is_empty());
+            mine.into_iter().chain(theirs).collect::<Vec<_>>()
+        });
+        assert_eq!(test.found(&falls, st.voids), alone, "{st:?} {p:?}");
+        found += usize::from(!alone.is_empty());
+    }
+    // Cards found, and both threads testing moves.
+    assert!(found > 20 && shared > 50, "{found} {shared}");
+}

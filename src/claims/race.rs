@@ -20,6 +20,10 @@ use std::sync::atomic::{AtomicU8, Ordering};
 pub(super) struct Race {
     at_least: AtomicU8,
     below: AtomicU8,
+    /// Whether the pooled value is wanted for itself (the line's, for the location
+    /// test): then the pooled thread goes on once the deal's value is known, to tell
+    /// whether the pooled value is the same.
+    keep_pooled: bool,
 }
 
 /// Why a raced test stopped.
@@ -61,11 +65,13 @@ impl<S: Stop> Stop for Watch<'_, S> {
 }
 
 impl Race {
-    /// Nothing known yet but that the value is at most `at_most`.
-    pub(super) fn new(at_most: u8) -> Self {
+    /// Nothing known yet but that the value is at most `at_most`; `keep_pooled`: see
+    /// [`Race::pooled`].
+    pub(super) fn new(at_most: u8, keep_pooled: bool) -> Self {
         Self {
             at_least: AtomicU8::new(0),
             below: AtomicU8::new(at_most.saturating_add(1)),
+            keep_pooled,
         }
     }
 
@@ -82,12 +88,13 @@ impl Race {
     /// for the deal, once its value is known to be at least `bound`; for the pooled
     /// position, once the deal is known to be below `bound` (so is the pooled position),
     /// or at least `bound` + 1 (the pooled value, then known below `bound` + 1, is below
-    /// the deal's whatever this test says).
+    /// the deal's whatever this test says), or once the deal's value is known when the
+    /// pooled value is not wanted for itself.
     fn pointless(&self, side: Side, bound: u8) -> bool {
         let (lo, hi) = self.known();
         match side {
             Side::Deal => bound <= lo,
-            Side::Pooled => bound > hi || bound < lo,
+            Side::Pooled => bound > hi || bound < lo || (!self.keep_pooled && lo >= hi),
         }
     }
 
@@ -133,7 +140,8 @@ impl Race {
 
     /// The pooled thread: tests the highest value not ruled out for the pooled position
     /// until it proves one (the pooled value, returned) or no test can tell anything more
-    /// (`None`: the pooled value is below the deal's, or unknown).
+    /// (`None`: the pooled value is below the deal's; or unknown, when the deal's value is
+    /// known and the race was told not to keep the pooled one).
     ///
     /// # Errors
     /// The caller's stop's value when it stopped the search.
@@ -147,6 +155,9 @@ impl Race {
         let mut own = st.tricks_left().saturating_add(1);
         loop {
             let (lo, hi) = self.known();
+            if !self.keep_pooled && lo >= hi {
+                return Ok(None);
+            }
             let bound = hi.min(own.saturating_sub(1));
             if bound < lo || bound == 0 {
                 // Below the deal's value, or nothing: no test can tell more.

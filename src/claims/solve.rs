@@ -113,12 +113,6 @@ impl<'p, S: Stop> Search<'p, S> {
         Self::new(self.policy, self.stop)
     }
 
-    /// Positions searched so far (for benchmarks).
-    #[must_use]
-    pub const fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// The stop's value if it stopped the search (then no figure counts).
     fn check(&mut self) -> Result<(), S::Cancel> {
         match self.stopped.take() {

@@ -5,6 +5,7 @@
 //! played and taken back leaving it as it was.
 
 use super::location::{Pooling, Test};
+use super::policy::Policy;
 use super::position::{ALL_SUITS, State, count, legal_collapsed};
 use super::solve::Search;
 use super::stop::{Never, unstoppable};
@@ -128,17 +129,25 @@ fn a_card_played_from_a_pool_and_taken_back_leaves_the_position_as_it_was() {
     assert!(last_of_a_length > 100, "{last_of_a_length}");
 }
 
+/// A random claim position of `n` cards a hand (3 to 5), with a random policy for a
+/// judged side that declares (it sees neither hand of the other side, so that their cards
+/// may be pooled) and credits no finesse, and the line's value there.
+pub(super) fn declaring(rng: &mut Rng, n: usize) -> (State, Policy, u8) {
+    let st = position(rng, n);
+    let mut p = policy(rng, &st);
+    p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
+    p.finesse_credited = false;
+    let value = plain(&p, &st);
+    (st, p, value)
+}
+
 #[test]
 fn the_location_test_finds_the_same_cards_with_suits_pooled_or_not() {
     let mut rng = Rng::new(72);
     let (mut suit_units, mut length_units, mut found, mut fell_back) = (0, 0, 0, 0);
     for _ in 0..400 {
         let n = 3 + rng.below(2);
-        let st = position(&mut rng, n);
-        let mut p = policy(&mut rng, &st);
-        p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
-        p.finesse_credited = false;
-        let value = plain(&p, &st);
+        let (st, p, value) = declaring(&mut rng, n);
         // The verdicts with that pooling; `own`: told the value with every suit pooled.
         let verdicts = |lengths: bool, suit_from: usize, own: bool| {
             let test = Test::new(&st, p.judged, p.trump, Pooling { lengths, suit_from });
@@ -234,11 +243,7 @@ fn the_location_test_on_two_threads_finds_what_one_finds() {
     let (mut found, mut shared) = (0, 0);
     for _ in 0..200 {
         let n = 3 + rng.below(2);
-        let st = position(&mut rng, n);
-        let mut p = policy(&mut rng, &st);
-        p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
-        p.finesse_credited = false;
-        let value = plain(&p, &st);
+        let (st, p, value) = declaring(&mut rng, n);
         let pooling = Pooling {
             lengths: true,
             suit_from: 1,

@@ -6,6 +6,7 @@ use super::position::{ALL_SUITS, State};
 use super::race::{Race, Side};
 use super::solve::Search;
 use super::stop::{Never, Stop};
+use super::tests_pool::declaring;
 use super::tests_search::{Rng, plain, policy, position};
 use std::sync::atomic::AtomicBool;
 
@@ -76,11 +77,7 @@ fn the_raced_value_is_the_value_found_alone_and_the_pooled_report_is_right() {
     let (mut same, mut below, mut reported) = (0, 0, 0);
     for _ in 0..300 {
         let n = 3 + rng.below(3);
-        let st = position(&mut rng, n);
-        let mut p = policy(&mut rng, &st);
-        p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
-        p.finesse_credited = false;
-        let value = plain(&p, &st);
+        let (st, p, value) = declaring(&mut rng, n);
         let pooled = plain(&p, &st.pooled(p.judged, ALL_SUITS));
         // From double dummy or any bound at least the value.
         let at_most = value + u8::try_from(rng.below(3)).unwrap_or(0);

@@ -6,8 +6,7 @@
 use super::location::{Found, Pooling, Test};
 use super::policy::{Item, Policy, Revision};
 use super::position::{ALL_SUITS, C, State, side};
-use super::race::{self, Race};
-use super::settle::{UNKNOWN, value_between};
+use super::race::Race;
 use super::solve::{Search, Solved};
 use super::stop::{Never, Stop, unstoppable};
 use crate::case::Claim;
@@ -16,7 +15,7 @@ use crate::notation::{Side, card_token};
 use crate::play::Play;
 use contract_bridge::{Card, Rank, Seat, Suit};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A card the line depends on the place of (70E): moved to the other opponent, the
 /// line makes fewer tricks.
@@ -268,7 +267,7 @@ pub fn dd_tricks(
 ///    in the benchmark, each search alone is the longer one at some positions: pooled,
 ///    nine times the deal's before the opening lead of game 24);
 /// 3. both threads take in turn the finesse-credited (stopping at the line's value, see
-///    `settle`) and no-prior-knowledge variants;
+///    [`finesse_value`]) and no-prior-knowledge variants;
 /// 4. both test the moved cards (70E).
 ///
 /// # Errors
@@ -313,8 +312,6 @@ where
     // The line's value, and a search holding the line's table (the helper's moves meet
     // many of the line's positions: a copy saves it finding them again).
     let (value_tx, value_rx) = std::sync::mpsc::channel::<(u8, Search<'_, S>)>();
-    // The line's value once known: the finesse-credited value is at least that.
-    let line_value = AtomicU8::new(UNKNOWN);
     // When the claimer declares, the helper races the main thread to the line's value on
     // the pooled position (see `race`); the main thread then takes the variants, and
     // waits for the helper's verdict on the pooled position before it tests moves (the
@@ -336,15 +333,13 @@ where
         no_prior: at.opponents_showed_out(),
         next: AtomicUsize::new(0),
     };
-    let (tasks, line_value_ref) = (&tasks, &line_value);
+    let tasks = &tasks;
     let (kept_tx, kept_rx) = std::sync::mpsc::channel::<()>();
     std::thread::scope(|scope| {
         let helper = scope.spawn(move || -> Result<(Variants, Falls), S::Cancel> {
             let (mut pooled, mut c70) = (None, None);
             if declaring {
-                let watch = race.watch(stop, race::Side::Pooled);
-                let mut search = Search::new(policy_ref, &watch);
-                pooled = Some(race.pooled(&mut search, &watch, &at.state.pooled(me, ALL_SUITS))?);
+                pooled = Some(race.pooled(policy_ref, &at.state.pooled(me, ALL_SUITS), stop)?);
             } else if c70_wanted {
                 c70 = Some(c70_value(at, line, dd, stop)?);
             }
@@ -356,12 +351,10 @@ where
                 }
                 drop(kept_tx);
                 if c70_wanted {
-                    let watch = c70_race.watch(stop, race::Side::Pooled);
-                    let mut c70 = Search::new(c70_policy, &watch);
                     let st = at.start(me, unaware).pooled(me, ALL_SUITS);
-                    c70_race.pooled(&mut c70, &watch, &st)?;
+                    c70_race.pooled(c70_policy, &st, stop)?;
                 }
-                variants = tasks.run(&mut search, line_value_ref, stop)?;
+                variants = tasks.run(&mut search, value, stop)?;
                 falls = test.work(&mut search, value, true)?;
             }
             variants.c70 = variants.c70.or(c70);
@@ -372,27 +365,21 @@ where
         let mut search = Search::new(&policy, stop);
         let mine = (|| {
             let solved = if declaring {
-                let watch = race.watch(stop, race::Side::Deal);
-                let mut deal = Search::new(&policy, &watch);
-                let value = race.deal(&mut deal, &watch, &at.state)?;
-                search = deal.with_stop(&policy, stop);
+                let value;
+                (value, search) = race.deal(&policy, &at.state, stop)?;
                 search.solve_between(&at.state, value, value)?
             } else {
                 search.solve_at_most(&at.state, dd)?
             };
-            line_value.store(solved.value, Ordering::Release);
             let _ = value_tx.send((solved.value, search.fork()));
             let mut variants = Variants::default();
             if declaring {
                 if c70_wanted {
                     let st = at.start(me, unaware);
-                    let watch = c70_race.watch(stop, race::Side::Deal);
-                    let mut deal = Search::new(c70_policy, &watch);
-                    let value = c70_race.deal(&mut deal, &watch, &st)?;
-                    let mut c70 = deal.with_stop(c70_policy, stop);
+                    let (value, mut c70) = c70_race.deal(c70_policy, &st, stop)?;
                     variants.c70 = Some(c70.solve_between(&st, value, value)?);
                 }
-                variants = variants.or(tasks.run(&mut search, &line_value, stop)?);
+                variants = variants.or(tasks.run(&mut search, solved.value, stop)?);
             }
             let falls = match test {
                 Some(test) => {
@@ -440,8 +427,14 @@ fn c70_value<S: Stop>(at: &At, line: &[Item], at_most: u8, stop: &S) -> Result<S
     at.value_at_most_until(at.side(), line, unaware, at_most, stop)
 }
 
-/// The finesse-credited value (70E), never below the line's, known once `line_value`
-/// holds it (see [`value_between`]).
+/// The finesse-credited value (70E). Crediting finesses changes one choice only: a
+/// judged hand that may beat the card winning the trick (its partner not winning, no
+/// finesse stated) takes the best of its lowest beating card, its cheapest sure card and
+/// its highest beating card, where the plain policy takes the sure card alone, or else
+/// the worst of its low card, its lowest beating card and its highest card. The credited
+/// choices hold the sure card, or the lowest beating card, so the value is never below
+/// the line's (`line_value`): the tests down from `at_most` stop there rather than
+/// prove it again.
 ///
 /// # Errors
 /// The stop's value when it stopped the search.
@@ -449,7 +442,7 @@ fn finesse_value<S: Stop>(
     at: &At,
     line: &[Item],
     at_most: u8,
-    line_value: &AtomicU8,
+    line_value: u8,
     stop: &S,
 ) -> Result<u8, S::Cancel> {
     let credited = Variant {
@@ -457,13 +450,8 @@ fn finesse_value<S: Stop>(
         ..Variant::default()
     };
     let me = at.side();
-    value_between(
-        &at.policy(me, line, credited),
-        &at.start(me, credited),
-        at_most,
-        line_value,
-        stop,
-    )
+    let policy = at.policy(me, line, credited);
+    Search::new(&policy, stop).value_between(&at.start(me, credited), at_most, line_value)
 }
 
 /// Double dummy into the evidence, or a note saying why not.
@@ -518,7 +506,7 @@ impl Tasks<'_> {
     fn run<S: Stop>(
         &self,
         search: &mut Search<'_, S>,
-        line_value: &AtomicU8,
+        line_value: u8,
         stop: &S,
     ) -> Result<Variants, S::Cancel> {
         let mut out = Variants::default();

@@ -217,7 +217,7 @@ impl Test {
                 continue;
             }
             // Nothing to take: done unless the other thread may still leave units.
-            if self.active.load(SeqCst) == 0 && self.spilled_is_empty() {
+            if self.active.load(SeqCst) == 0 && self.spilled().is_empty() {
                 return Ok(out);
             }
             std::thread::sleep(std::time::Duration::from_micros(200));
@@ -228,10 +228,7 @@ impl Test {
     /// spilled one first, else one from the front or the back of the list.
     fn take(&self, back: bool) -> Option<(Vec<usize>, Active<'_>)> {
         {
-            let mut spilled = self
-                .spilled
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut spilled = self.spilled();
             if let Some(path) = spilled.pop() {
                 self.active.fetch_add(1, SeqCst);
                 return Some((path, Active(&self.active)));
@@ -254,11 +251,12 @@ impl Test {
         Some((vec![i], active))
     }
 
-    fn spilled_is_empty(&self) -> bool {
+    /// The units spilled and not yet taken (the lock is only held to push or pop paths,
+    /// which leave the list whole even if a thread panicked meanwhile).
+    fn spilled(&self) -> std::sync::MutexGuard<'_, Vec<Vec<usize>>> {
         self.spilled
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .is_empty()
     }
 
     /// The unit at `path`.
@@ -300,10 +298,7 @@ impl Test {
                     None => search.fresh().is_below(pooled, value)?,
                 };
                 if falls {
-                    let mut spilled = self
-                        .spilled
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner);
+                    let mut spilled = self.spilled();
                     // Taken from the end: the first of them first.
                     spilled.extend((0..then.len()).rev().map(|i| {
                         let mut p = path.to_vec();

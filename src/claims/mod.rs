@@ -12,7 +12,6 @@ pub mod policy;
 pub mod position;
 pub mod proposal;
 mod race;
-mod settle;
 pub mod solve;
 pub mod stop;
 mod table;

@@ -9,8 +9,8 @@
 //! Each thread tests, from the top, the highest value not yet ruled out, and gives up a
 //! test as soon as the other thread's answers make it pointless.
 
+use super::policy::Policy;
 use super::position::State;
-use super::settle::UNKNOWN;
 use super::solve::Search;
 use super::stop::Stop;
 use std::cell::Cell;
@@ -27,7 +27,7 @@ pub(super) struct Race {
 }
 
 /// Why a raced test stopped.
-pub(super) enum Halt<C> {
+enum Halt<C> {
     /// The caller's stop.
     Outer(C),
     /// The other thread's answers made the test pointless.
@@ -36,7 +36,7 @@ pub(super) enum Halt<C> {
 
 /// Which position a thread searches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Side {
+enum Side {
     /// The claim's own deal.
     Deal,
     /// The other side's cards pooled.
@@ -44,11 +44,12 @@ pub(super) enum Side {
 }
 
 /// A stop that also ends a thread's test once the other's answers make it pointless.
-pub(super) struct Watch<'a, S> {
+struct Watch<'a, S> {
     outer: &'a S,
     race: &'a Race,
     side: Side,
-    testing: Cell<u8>,
+    /// The bound under test, if any.
+    testing: Cell<Option<u8>>,
 }
 
 impl<S: Stop> Stop for Watch<'_, S> {
@@ -56,8 +57,9 @@ impl<S: Stop> Stop for Watch<'_, S> {
 
     fn poll(&self) -> Result<(), Self::Cancel> {
         self.outer.poll().map_err(Halt::Outer)?;
-        let bound = self.testing.get();
-        if bound != UNKNOWN && self.race.pointless(self.side, bound) {
+        if let Some(bound) = self.testing.get()
+            && self.race.pointless(self.side, bound)
+        {
             return Err(Halt::Pointless);
         }
         Ok(())
@@ -99,32 +101,35 @@ impl Race {
     }
 
     /// A stop for `side`'s thread.
-    pub(super) const fn watch<'a, S>(&'a self, outer: &'a S, side: Side) -> Watch<'a, S> {
+    const fn watch<'a, S>(&'a self, outer: &'a S, side: Side) -> Watch<'a, S> {
         Watch {
             outer,
             race: self,
             side,
-            testing: Cell::new(UNKNOWN),
+            testing: Cell::new(None),
         }
     }
 
-    /// The deal's thread: tests the highest value not ruled out until the deal's value
-    /// is known.
+    /// The deal's thread, for `policy` at `st`: tests the highest value not ruled out
+    /// until the deal's value is known; that value, and the search with its table (for
+    /// the principal variation and the work after).
     ///
     /// # Errors
     /// The caller's stop's value when it stopped the search.
-    pub(super) fn deal<S: Stop>(
+    pub(super) fn deal<'p, S: Stop>(
         &self,
-        search: &mut Search<'_, Watch<'_, S>>,
-        watch: &Watch<'_, S>,
+        policy: &'p Policy,
         st: &State,
-    ) -> Result<u8, S::Cancel> {
+        stop: &'p S,
+    ) -> Result<(u8, Search<'p, S>), S::Cancel> {
+        let watch = self.watch(stop, Side::Deal);
+        let mut search = Search::new(policy, &watch);
         loop {
             let (lo, hi) = self.known();
             if lo >= hi {
-                return Ok(hi);
+                return Ok((hi, search.with_stop(policy, stop)));
             }
-            watch.testing.set(hi);
+            watch.testing.set(Some(hi));
             match search.is_below(st, hi) {
                 Ok(true) => {
                     self.below.fetch_min(hi, Ordering::AcqRel);
@@ -138,7 +143,8 @@ impl Race {
         }
     }
 
-    /// The pooled thread: tests the highest value not ruled out for the pooled position
+    /// The pooled thread, for `policy` at the pooled position `st`: tests the highest
+    /// value not ruled out
     /// until it proves one (the pooled value, returned) or no test can tell anything more
     /// (`None`: the pooled value is below the deal's; or unknown, when the deal's value is
     /// known and the race was told not to keep the pooled one).
@@ -147,10 +153,12 @@ impl Race {
     /// The caller's stop's value when it stopped the search.
     pub(super) fn pooled<S: Stop>(
         &self,
-        search: &mut Search<'_, Watch<'_, S>>,
-        watch: &Watch<'_, S>,
+        policy: &Policy,
         st: &State,
+        stop: &S,
     ) -> Result<Option<u8>, S::Cancel> {
+        let watch = self.watch(stop, Side::Pooled);
+        let mut search = Search::new(policy, &watch);
         // The pooled value is below `own`.
         let mut own = st.tricks_left().saturating_add(1);
         loop {
@@ -163,7 +171,7 @@ impl Race {
                 // Below the deal's value, or nothing: no test can tell more.
                 return Ok((bound == 0 && lo == 0).then_some(0));
             }
-            watch.testing.set(bound);
+            watch.testing.set(Some(bound));
             match search.is_below(st, bound) {
                 Ok(true) => own = bound,
                 Ok(false) => {

@@ -146,7 +146,7 @@ impl<'p, S: Stop> Search<'p, S> {
     }
 
     /// [`Search::solve_at_most`] knowing also that the value is at least `at_least`
-    /// (found by [`Search::value_at_most`] on a position worth at most as much): the
+    /// (the value of a position worth at most as much, or of a variant never worth more): the
     /// tests stop there, and that value is not proved again.
     ///
     /// # Errors
@@ -161,13 +161,18 @@ impl<'p, S: Stop> Search<'p, S> {
         self.principal(st, value)
     }
 
-    /// The judged value of `st`, known to be at most `at_most`, without its principal
-    /// variation (see [`Search::solve_at_most`]).
+    /// The judged value of `st`, known to be at most `at_most` and at least `at_least`,
+    /// without its principal variation (see [`Search::solve_between`]).
     ///
     /// # Errors
     /// The stop's value when it stopped the search.
-    pub fn value_at_most(&mut self, st: &State, at_most: u8) -> Result<u8, S::Cancel> {
-        self.down_to(st, at_most, 0)
+    pub fn value_between(
+        &mut self,
+        st: &State,
+        at_most: u8,
+        at_least: u8,
+    ) -> Result<u8, S::Cancel> {
+        self.down_to(st, at_most, at_least)
     }
 
     /// Null-window tests from `at_most` down, no further than `at_least`.

@@ -3,8 +3,7 @@
 //! reports is the pooled position's value, or nothing only when that is below the deal's.
 
 use super::position::{ALL_SUITS, State};
-use super::race::{Race, Side};
-use super::solve::Search;
+use super::race::Race;
 use super::stop::{Never, Stop};
 use super::tests_pool::declaring;
 use super::tests_search::{Rng, plain, policy, position};
@@ -39,16 +38,8 @@ where
 {
     let race = Race::new(at_most, keep_pooled);
     let pooled_st = st.pooled(p.judged, ALL_SUITS);
-    let pooled = || {
-        let watch = race.watch(stop, Side::Pooled);
-        let mut search = Search::new(p, &watch);
-        race.pooled(&mut search, &watch, &pooled_st)
-    };
-    let deal = || {
-        let watch = race.watch(stop, Side::Deal);
-        let mut search = Search::new(p, &watch);
-        race.deal(&mut search, &watch, st)
-    };
+    let pooled = || race.pooled(p, &pooled_st, stop);
+    let deal = || race.deal(p, st, stop).map(|(value, _)| value);
     match order {
         Order::Together => std::thread::scope(|scope| {
             let pooled = scope.spawn(pooled);

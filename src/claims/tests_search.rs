@@ -513,12 +513,10 @@ fn sure_trump_tricks_bound_every_play() {
 
 #[test]
 fn the_finesse_credited_value_is_never_below_the_plain_one_and_settles_at_it() {
-    // `settle::value_between` stops the credited search at the line's value: sound only
-    // if crediting finesses never lowers the judged value. Both values by trying every
-    // line; then the settled search against the credited one, the line's value known or
-    // not.
-    use super::settle::{UNKNOWN, value_between};
-    use std::sync::atomic::AtomicU8;
+    // The evidence stops the credited search at the line's value: sound only if
+    // crediting finesses never lowers the judged value. Both values by trying every
+    // line; then the search stopping there against the credited one, the line's value
+    // known or not (0).
     let mut rng = Rng::new(44);
     let mut above = 0;
     for _ in 0..3000 {
@@ -539,9 +537,9 @@ fn the_finesse_credited_value_is_never_below_the_plain_one_and_settles_at_it() {
         );
         above += usize::from(value > line);
         let dd = double_dummy(&credited, &st);
-        for known in [UNKNOWN, line] {
-            let at_least = AtomicU8::new(known);
-            let settled = unstoppable(value_between(&credited, &st, dd, &at_least, &Never));
+        for known in [0, line] {
+            let mut search = Search::new(&credited, &Never);
+            let settled = unstoppable(search.value_between(&st, dd, known));
             assert_eq!(settled, value, "{st:?} with {credited:?}, {known} known");
         }
     }

@@ -267,7 +267,7 @@ pub fn dd_tricks(
 ///    in the benchmark, each search alone is the longer one at some positions: pooled,
 ///    nine times the deal's before the opening lead of game 24);
 /// 3. both threads take in turn the finesse-credited (stopping at the line's value, see
-///    [`finesse_value`]) and no-prior-knowledge variants;
+///    `finesse_value`) and no-prior-knowledge variants;
 /// 4. both test the moved cards (70E).
 ///
 /// # Errors

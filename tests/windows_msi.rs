@@ -36,17 +36,29 @@ fn user_folder(w: &Wine) -> PathBuf {
 }
 
 /// The default value of a registry key of the current user, or `None` without one.
+///
+/// `reg` failing for another reason than a missing key (Wine starting it while its server
+/// shuts down, say) is tried again, then fails the test with what `reg` said: a failed
+/// query is never read as a missing key.
 fn registry_default(w: &Wine, key: &str) -> Option<String> {
-    let out = run(w.program("reg").args(["query", key, "/ve"]));
-    if !out.status.success() {
-        return None;
+    let mut said = String::new();
+    for _ in 0..3 {
+        let out = run(w.program("reg").args(["query", key, "/ve"]));
+        let stdout = lf(&out.stdout);
+        if out.status.success() {
+            return stdout
+                .lines()
+                .find(|l| l.contains("REG_SZ"))
+                .map(|l| l.split("REG_SZ").nth(1).unwrap_or("").trim().to_owned())
+                // A key without a default value: `reg` says so in place of the value.
+                .filter(|v| v != "(value not set)");
+        }
+        said = format!("{} ({}): {stdout}{}", key, out.status, lf(&out.stderr));
+        if said.contains("Unable to find the specified registry key") {
+            return None;
+        }
     }
-    lf(&out.stdout)
-        .lines()
-        .find(|l| l.contains("REG_SZ"))
-        .map(|l| l.split("REG_SZ").nth(1).unwrap_or("").trim().to_owned())
-        // A key without a default value: `reg` says so in place of the value.
-        .filter(|v| v != "(value not set)")
+    panic!("reg query {said}")
 }
 
 /// The programs Wine's uninstaller lists.

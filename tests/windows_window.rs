@@ -13,18 +13,40 @@ use wine::{Wine, ok, run, win_path};
 struct Killed(Child);
 
 impl Drop for Killed {
+    /// Asked to end first (Xvfb then removes its lock and socket), killed if it lingers.
     fn drop(&mut self) {
+        let _ = Command::new("kill").arg(self.0.id().to_string()).status();
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(5) {
+            if let Ok(Some(_)) = self.0.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
 }
 
-/// An X display number nobody uses.
+/// An X display number nobody uses. The lock and socket of a server that is gone (killed,
+/// say) are removed on the way: they would only make the display look taken, and the
+/// socket look ready before the new server is.
 fn free_display() -> u32 {
     (70..99)
         .find(|n| {
-            !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-                && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
+            let lock = format!("/tmp/.X{n}-lock");
+            let socket = format!("/tmp/.X11-unix/X{n}");
+            if let Ok(pid) = std::fs::read_to_string(&lock) {
+                let gone = pid
+                    .trim()
+                    .parse::<u32>()
+                    .is_ok_and(|pid| !Path::new(&format!("/proc/{pid}")).exists());
+                if gone {
+                    let _ = std::fs::remove_file(&lock);
+                    let _ = std::fs::remove_file(&socket);
+                }
+            }
+            !Path::new(&socket).exists() && !Path::new(&lock).exists()
         })
         .expect("a free X display between :70 and :98")
 }

@@ -61,6 +61,14 @@ fn registry_default(w: &Wine, key: &str) -> Option<String> {
     panic!("reg query {said}")
 }
 
+/// Waits until every Wine program of the prefix has ended (the Wine server with them):
+/// the installer's work may go on after `msiexec` itself returns.
+fn settle(w: &Wine) {
+    ok(std::process::Command::new("wineserver")
+        .arg("-w")
+        .env("WINEPREFIX", &w.prefix));
+}
+
 /// The programs Wine's uninstaller lists.
 fn uninstall_entries(w: &Wine) -> String {
     lf(&run(w.program("uninstaller").arg("--list")).stdout)
@@ -100,6 +108,7 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
         .arg("/i")
         .arg(wine::win_path(&msi))
         .arg("/qn"));
+    settle(&w);
     let home = user_folder(&w);
     let installed = home.join("AppData/Local/Programs/Arbitre/arbitre.exe");
     assert!(
@@ -161,6 +170,7 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
         .arg("/i")
         .arg(wine::win_path(&newer))
         .arg("/qn"));
+    settle(&w);
     assert!(installed.is_file());
     assert_eq!(
         uninstall_entries(&w).matches("Arbitre").count(),
@@ -183,6 +193,7 @@ fn the_msi_installs_for_the_user_upgrades_and_uninstalls_leaving_his_files() {
         .arg("/x")
         .arg(wine::win_path(&newer))
         .arg("/qn"));
+    settle(&w);
     assert!(!installed.exists(), "the program is removed");
     assert!(!shortcut.exists(), "the shortcut is removed");
     assert_eq!(registry_default(&w, "HKCU\\Software\\Classes\\.pbn"), None);

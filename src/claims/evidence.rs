@@ -8,6 +8,7 @@ use super::policy::{Item, Policy, Revision};
 use super::position::{ALL_SUITS, C, State, side};
 use super::race::Race;
 use super::solve::{Search, Solved};
+use super::split::Board;
 use super::stop::{Never, Stop, unstoppable};
 use crate::case::Claim;
 use crate::i18n::Msg;
@@ -15,7 +16,7 @@ use crate::notation::{Side, card_token};
 use crate::play::Play;
 use contract_bridge::{Card, Rank, Seat, Suit};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// A card the line depends on the place of (70E): moved to the other opponent, the
 /// line makes fewer tricks.
@@ -335,6 +336,11 @@ where
     };
     let tasks = &tasks;
     let (kept_tx, kept_rx) = std::sync::mpsc::channel::<()>();
+    // The 70C variant's tests on the deal, offered part by part to the helper once it has
+    // done its own work (see `split`), until the main thread has the variant's value.
+    let board = Board::default();
+    let c70_over = AtomicBool::new(false);
+    let (board, c70_over) = (&board, &c70_over);
     std::thread::scope(|scope| {
         let helper = scope.spawn(move || -> Result<(Variants, Falls), S::Cancel> {
             let (mut pooled, mut c70) = (None, None);
@@ -356,6 +362,9 @@ where
                 }
                 variants = tasks.run(&mut search, value, stop)?;
                 falls = test.work(&mut search, value, true)?;
+                if c70_wanted {
+                    board.help(stop, || !c70_over.load(Ordering::Acquire))?;
+                }
             }
             variants.c70 = variants.c70.or(c70);
             Ok((variants, falls))
@@ -366,7 +375,7 @@ where
         let mine = (|| {
             let solved = if declaring {
                 let value;
-                (value, search) = race.deal(&policy, &at.state, stop)?;
+                (value, search) = race.deal(&policy, &at.state, stop, None)?;
                 search.solve_between(&at.state, value, value)?
             } else {
                 search.solve_at_most(&at.state, dd)?
@@ -376,7 +385,9 @@ where
             if declaring {
                 if c70_wanted {
                     let st = at.start(me, unaware);
-                    let (value, mut c70) = c70_race.deal(c70_policy, &st, stop)?;
+                    let raced = c70_race.deal(c70_policy, &st, stop, Some(board));
+                    c70_over.store(true, Ordering::Release);
+                    let (value, mut c70) = raced?;
                     variants.c70 = Some(c70.solve_between(&st, value, value)?);
                 }
                 variants = variants.or(tasks.run(&mut search, solved.value, stop)?);
@@ -391,6 +402,7 @@ where
             };
             Ok((solved, variants, falls))
         })();
+        c70_over.store(true, Ordering::Release);
         drop(value_tx);
         let helped = helper
             .join()

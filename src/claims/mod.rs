@@ -13,6 +13,7 @@ pub mod position;
 pub mod proposal;
 mod race;
 pub mod solve;
+mod split;
 pub mod stop;
 mod table;
 pub mod why;
@@ -353,3 +354,5 @@ mod tests_race;
 mod tests_revision;
 #[cfg(test)]
 mod tests_search;
+#[cfg(test)]
+mod tests_split;

@@ -12,6 +12,7 @@
 use super::policy::Policy;
 use super::position::State;
 use super::solve::Search;
+use super::split::Board;
 use super::stop::Stop;
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -113,6 +114,8 @@ impl Race {
     /// The deal's thread, for `policy` at `st`: tests the highest value not ruled out
     /// until the deal's value is known; that value, and the search with its table (for
     /// the principal variation and the work after).
+    /// With a `board`, each test is offered there part by part to a thread that has
+    /// nothing else to do (see `split`).
     ///
     /// # Errors
     /// The caller's stop's value when it stopped the search.
@@ -121,6 +124,7 @@ impl Race {
         policy: &'p Policy,
         st: &State,
         stop: &'p S,
+        board: Option<&Board<'p>>,
     ) -> Result<(u8, Search<'p, S>), S::Cancel> {
         let watch = self.watch(stop, Side::Deal);
         let mut search = Search::new(policy, &watch);
@@ -130,7 +134,11 @@ impl Race {
                 return Ok((hi, search.with_stop(policy, stop)));
             }
             watch.testing.set(Some(hi));
-            match search.is_below(st, hi) {
+            let below = match board {
+                Some(board) => board.is_below(policy, &mut search, st, hi),
+                None => search.is_below(st, hi),
+            };
+            match below {
                 Ok(true) => {
                     self.below.fetch_min(hi, Ordering::AcqRel);
                 }

@@ -256,6 +256,26 @@ impl<'p, S: Stop> Search<'p, S> {
         all
     }
 
+    /// Asks the search's stop whether to go on.
+    ///
+    /// # Errors
+    /// The stop's value when the search must end.
+    pub(super) fn poll(&self) -> Result<(), S::Cancel> {
+        self.stop.poll()
+    }
+
+    /// The choices at `st` and, for each, the trick the judged side won by it (0 or 1)
+    /// and the position after it: a test split by children (see `split`).
+    pub(super) fn children(&self, st: &State) -> (Mode, Vec<(u8, State)>) {
+        let choices = self.choices(st);
+        let children = choices
+            .as_slice()
+            .iter()
+            .map(|&card| self.child(st, card))
+            .collect();
+        (choices.mode, children)
+    }
+
     /// The child the node's value (`value`) comes from, found by null-window tests, and
     /// the child's own value.
     fn best_child(&mut self, st: &State, value: u8) -> Option<(C, State, u8)> {

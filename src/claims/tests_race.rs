@@ -39,7 +39,7 @@ where
     let race = Race::new(at_most, keep_pooled);
     let pooled_st = st.pooled(p.judged, ALL_SUITS);
     let pooled = || race.pooled(p, &pooled_st, stop);
-    let deal = || race.deal(p, st, stop).map(|(value, _)| value);
+    let deal = || race.deal(p, st, stop, None).map(|(value, _)| value);
     match order {
         Order::Together => std::thread::scope(|scope| {
             let pooled = scope.spawn(pooled);

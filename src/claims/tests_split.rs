@@ -1,0 +1,88 @@
+//! A test split between two threads ([`super::split`]), on random small positions (fixed
+//! seed): the answer is the one a single search gives, the helping thread takes part, and
+//! a stopped test gives no answer and lets the helper go.
+
+use super::policy::Policy;
+use super::position::State;
+use super::solve::Search;
+use super::split::Board;
+use super::stop::{Never, Stop, unstoppable};
+use super::tests_pool::declaring;
+use super::tests_search::Rng;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// A stop that never stops, but sleeps at each question: the tests of this thread's
+/// children take long enough for the other thread, which looks for work every
+/// millisecond, to take some.
+struct Sleepy;
+
+impl Stop for Sleepy {
+    type Cancel = std::convert::Infallible;
+
+    fn poll(&self) -> Result<(), Self::Cancel> {
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        Ok(())
+    }
+}
+
+/// `st`'s value below `bound`? Tested on this thread, with another helping until the
+/// answer is known; the answer, and how many children the helper answered.
+fn split<S: Stop + Sync>(
+    p: &Policy,
+    st: &State,
+    bound: u8,
+    stop: &S,
+) -> (Result<bool, S::Cancel>, usize)
+where
+    S::Cancel: Send + std::fmt::Debug,
+{
+    let board = Board::default();
+    let done = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let helper =
+            scope.spawn(|| unstoppable(board.help(&Never, || !done.load(Ordering::Acquire))));
+        let mut search = Search::new(p, stop);
+        let below = board.is_below(p, &mut search, st, bound);
+        done.store(true, Ordering::Release);
+        let helped = helper
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e));
+        (below, helped)
+    })
+}
+
+#[test]
+fn a_split_test_answers_as_one_search_does_and_the_helper_takes_part() {
+    let mut rng = Rng::new(78);
+    let (mut below, mut not_below, mut helped) = (0, 0, 0);
+    for _ in 0..60 {
+        let n = 4 + rng.below(2);
+        let (st, p, value) = declaring(&mut rng, n);
+        for bound in [value, value + 1] {
+            let (answer, by_helper) = split(&p, &st, bound, &Sleepy);
+            let answer = unstoppable(answer);
+            assert_eq!(
+                answer,
+                value < bound,
+                "{st:?} {p:?}: value {value}, bound {bound}"
+            );
+            below += usize::from(answer);
+            not_below += usize::from(!answer);
+            helped += by_helper;
+        }
+    }
+    // Both answers met, and the helper answered children of its own.
+    assert!(
+        below > 40 && not_below > 40 && helped > 40,
+        "{below} {not_below} {helped}"
+    );
+}
+
+#[test]
+fn a_stopped_split_test_gives_no_answer_and_lets_the_helper_go() {
+    let mut rng = Rng::new(79);
+    let (st, p, value) = declaring(&mut rng, 5);
+    let stopped = AtomicBool::new(true);
+    let (answer, _) = split(&p, &st, value + 1, &stopped);
+    assert!(answer.is_err());
+}

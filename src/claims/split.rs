@@ -141,8 +141,8 @@ impl<'p> Board<'p> {
         lock(&self.jobs).retain(|j| !Arc::ptr_eq(j, job));
     }
 
-    /// An open job on offer, of `policy` and kind `pooled` if given, deeper than `depth`
-    /// if given (the shallowest first: the largest parts).
+    /// An open job on offer: of that policy and kind of position and deeper than that
+    /// many splits, when given; the shallowest first (its parts are the largest).
     fn find(&self, of: Option<(&Policy, bool)>, deeper_than: Option<u8>) -> Option<Arc<Job<'p>>> {
         lock(&self.jobs)
             .iter()

@@ -269,7 +269,8 @@ pub fn dd_tricks(
 ///    nine times the deal's before the opening lead of game 24);
 /// 3. both threads take in turn the finesse-credited (stopping at the line's value, see
 ///    `finesse_value`) and no-prior-knowledge variants;
-/// 4. both test the moved cards (70E).
+/// 4. both test the moved cards (70E); the helper, when done, takes parts of this
+///    thread's 70C tests on the deal if they are still running (see `split`).
 ///
 /// # Errors
 /// The stop's value when it stopped the search.

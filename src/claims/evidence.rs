@@ -446,8 +446,9 @@ fn c70_value<S: Stop>(at: &At, line: &[Item], at_most: u8, stop: &S) -> Result<S
 /// its highest beating card, where the plain policy takes the sure card alone, or else
 /// the worst of its low card, its lowest beating card and its highest card. The credited
 /// choices hold the sure card, or the lowest beating card, so the value is never below
-/// the line's (`line_value`): the tests down from `at_most` stop there rather than
-/// prove it again.
+/// the line's (`line_value`), and mostly the same: the tests go up from there (one
+/// test, then, where the tests down from `at_most` take one for each trick between;
+/// 3NT of game 31 in the benchmark: 5.3 s against 6.4 s).
 ///
 /// # Errors
 /// The stop's value when it stopped the search.
@@ -464,7 +465,7 @@ fn finesse_value<S: Stop>(
     };
     let me = at.side();
     let policy = at.policy(me, line, credited);
-    Search::new(&policy, stop).value_between(&at.start(me, credited), at_most, line_value)
+    Search::new(&policy, stop).value_up_from(&at.start(me, credited), line_value, at_most)
 }
 
 /// Double dummy into the evidence, or a note saying why not.

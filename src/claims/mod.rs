@@ -347,6 +347,8 @@ mod tests;
 #[cfg(test)]
 mod tests_laws;
 #[cfg(test)]
+mod tests_plays;
+#[cfg(test)]
 mod tests_pool;
 #[cfg(test)]
 mod tests_race;

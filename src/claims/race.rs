@@ -11,7 +11,7 @@
 
 use super::policy::Policy;
 use super::position::State;
-use super::solve::Search;
+use super::solve::{PLAYS, Search};
 use super::split::Board;
 use super::stop::Stop;
 use std::cell::Cell;
@@ -126,8 +126,15 @@ impl Race {
         stop: &'p S,
         board: Option<&Board<'p>>,
     ) -> Result<(u8, Search<'p, S>), S::Cancel> {
+        stop.poll()?;
         let watch = self.watch(stop, Side::Deal);
         let mut search = Search::new(policy, &watch);
+        // A play's tricks bound the deal's value (and the pooled one's) from above: the
+        // tests start there (see `Search::some_play`).
+        let (_, hi) = self.known();
+        let least = search.some_play(st, hi, PLAYS);
+        self.below
+            .fetch_min(least.saturating_add(1), Ordering::AcqRel);
         loop {
             let (lo, hi) = self.known();
             if lo >= hi {

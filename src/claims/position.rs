@@ -349,11 +349,15 @@ pub enum Mode {
     Max,
 }
 
+/// The most cards a hand may choose from: a hand of a pooled side holds its partner's
+/// cards of the pooled suits too (see [`State::pooled`]), up to 26 in all.
+pub const MAX_CHOICES: usize = 26;
+
 /// A small set of cards to choose from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Choices {
     /// The cards.
-    pub cards: [C; 13],
+    pub cards: [C; MAX_CHOICES],
     /// How many.
     pub n: usize,
     /// How the result is taken over them.
@@ -363,7 +367,7 @@ pub struct Choices {
 impl Choices {
     pub(super) fn new(mode: Mode) -> Self {
         Self {
-            cards: [(0, 0); 13],
+            cards: [(0, 0); MAX_CHOICES],
             n: 0,
             mode,
         }
@@ -377,14 +381,14 @@ impl Choices {
 
     /// Adds a card known not to be there yet.
     pub(super) fn push_new(&mut self, card: C) {
-        if self.n < 13 {
+        if self.n < MAX_CHOICES {
             self.cards[self.n] = card;
             self.n += 1;
         }
     }
 
     pub(super) fn push(&mut self, card: C) {
-        if self.n < 13 && !self.as_slice().contains(&card) {
+        if self.n < MAX_CHOICES && !self.as_slice().contains(&card) {
             self.cards[self.n] = card;
             self.n += 1;
         }

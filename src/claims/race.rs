@@ -11,7 +11,7 @@
 
 use super::policy::Policy;
 use super::position::State;
-use super::solve::{PLAYS, Search};
+use super::solve::{PLAYS, Search, plays_at};
 use super::split::Board;
 use super::stop::Stop;
 use std::cell::Cell;
@@ -132,7 +132,7 @@ impl Race {
         // A play's tricks bound the deal's value (and the pooled one's) from above: the
         // tests start there (see `Search::some_play`).
         let (_, hi) = self.known();
-        let least = search.some_play(st, hi, PLAYS);
+        let least = search.some_play(st, hi, plays_at(PLAYS, st));
         self.below
             .fetch_min(least.saturating_add(1), Ordering::AcqRel);
         loop {

@@ -271,3 +271,69 @@ fn the_location_test_on_two_threads_finds_what_one_finds() {
     // Cards found, and both threads testing moves.
     assert!(found > 20 && shared > 50, "{found} {shared}");
 }
+
+#[test]
+fn a_pooled_hand_may_play_every_card_of_its_pool_past_thirteen() {
+    // Each defender holds his partner's cards of the pooled suits too: East on lead,
+    // both defenders holding every suit, may lead any of their 26 cards, none of them
+    // equivalent (West, who may hold the others, is still to play).
+    let mut st = State {
+        hands: [[0; 4]; 4],
+        table: [(0, (0, 0)); 4],
+        n_table: 0,
+        leader: 1,
+        voids: [0; 4],
+        pool: None,
+    };
+    let ranks = |rs: &[u8]| rs.iter().fold(0u16, |a, &r| a | 1 << r);
+    for suit in 0..4 {
+        st.hands[1][suit] = ranks(&[14, 12, 10]);
+        st.hands[3][suit] = ranks(&[13, 11, 9]);
+        st.hands[0][suit] = ranks(&[6, 5, 4]);
+        st.hands[2][suit] = ranks(&[3, 2]);
+    }
+    st.hands[1][3] |= ranks(&[8]);
+    st.hands[3][3] |= ranks(&[7]);
+    st.hands[0][2] |= ranks(&[8]);
+    st.hands[2][2] |= ranks(&[7]);
+    st.hands[2][1] |= ranks(&[8, 7]);
+    st.hands[2][0] |= ranks(&[8, 7]);
+    assert!(
+        st.hands
+            .iter()
+            .all(|h| h.iter().map(|&s| count(s)).sum::<u8>() == 13)
+    );
+    let pooled = st.pooled(0, ALL_SUITS);
+    assert_eq!(legal_collapsed(&pooled).n, 26);
+}
+
+#[test]
+fn a_pool_of_more_than_thirteen_cards_is_worth_at_most_the_deal() {
+    // Seven cards a hand: a defender holding every suit holds fourteen cards pooled, and
+    // the pooled value stays at most the deal's, the judged side declaring (a defending
+    // judged side sees dummy, whose cards a pool would change). The choice sets that kept
+    // thirteen cards are caught by the test above, not here: the card dropped, the
+    // lowest club, seldom changes a value.
+    let mut rng = Rng::new(81);
+    let (mut wide, mut lower) = (0, 0);
+    for _ in 0..150 {
+        // As `declaring` makes them (the judged side declares), without the slow value.
+        let st = position(&mut rng, 7);
+        let mut p = policy(&mut rng, &st);
+        p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
+        p.finesse_credited = false;
+        let pooled = st.pooled(p.judged, ALL_SUITS);
+        wide += usize::from([1 - p.judged, 3 - p.judged].iter().any(|&s| {
+            pooled.hands[s as usize]
+                .iter()
+                .map(|&h| count(h))
+                .sum::<u8>()
+                > 13
+        }));
+        let deal = unstoppable(Search::new(&p, &Never).solve(&st)).value;
+        let value = unstoppable(Search::new(&p, &Never).solve(&pooled)).value;
+        assert!(value <= deal, "{value} > {deal} on {st:?} with {p:?}");
+        lower += usize::from(value < deal);
+    }
+    assert!(wide > 30 && lower > 10, "{wide} {lower}");
+}

@@ -15,8 +15,11 @@ use super::stop::{Never, Stop, unstoppable};
 use super::table::{Key, SMALL_BITS, Table, compress};
 
 mod bounds;
+mod plays;
 #[cfg(test)]
 pub(super) use bounds::sure_trumps;
+use plays::TEST_PLAYS;
+pub(super) use plays::{PLAYS, plays_at};
 
 /// How many named cards the narrow key holds: 18 bits of voids and leader, then 4 bits
 /// a card in the 64 of the third word.
@@ -31,22 +34,6 @@ pub struct Solved {
     pub line: Vec<(u8, C)>,
     /// Positions searched (for benchmarks).
     pub nodes: u64,
-}
-
-/// How many random plays bound a value from above before the tests down from it, with
-/// every trick left (see [`Search::some_play`], [`plays_at`]).
-pub(super) const PLAYS: u32 = 4096;
-
-/// How many random plays try to answer a test before its search (see
-/// [`Search::is_below`]).
-const TEST_PLAYS: u32 = 256;
-
-/// `base` plays with every trick left, half as many for each trick fewer: the plays
-/// pay where the tests are long (a trick's first cards), and cost nothing where the
-/// search itself takes a few milliseconds (4,096 plays at every position of the
-/// benchmark's last six tricks took ten times as long as the evidence without them).
-pub(super) fn plays_at(base: u32, st: &State) -> u32 {
-    base >> (13 - st.tricks_left().min(13))
 }
 
 /// How many positions the search visits between two questions to its [`Stop`].
@@ -299,51 +286,6 @@ impl<'p, S: Stop> Search<'p, S> {
             }
         }
         all
-    }
-
-    /// The least of `cap` and the judged tricks of `plays` plays from `st` tried at
-    /// random (the same every time), each given up once it reaches the least so far:
-    /// when every choice is the worst of its set (no finesse credited), the value is the
-    /// least of every play's, so at most that of any play tried; else `cap`. Many a
-    /// search is spared: a few thousand plays (12 ms before the opening lead) mostly
-    /// find the value or a trick above it, where the tests down from double dummy take a
-    /// search each (3NT of game 31 in the benchmark: double dummy 12, the line 6, found
-    /// by the plays; after its card 2, the test that finds a play of 6 took 1.5 s), and
-    /// a play below a bound answers that bound's test.
-    pub(super) fn some_play(&self, st: &State, cap: u8, plays: u32) -> u8 {
-        if self.policy.finesse_credited {
-            return cap;
-        }
-        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut least = cap;
-        for _ in 0..plays {
-            let mut at = st.clone();
-            let mut won = 0u8;
-            loop {
-                let choices = self.choices(&at);
-                if choices.n == 0 {
-                    break;
-                }
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                // The first choice (the likeliest to cost the judged side a trick) one
-                // time in four, else any.
-                let i = if x >> 62 == 0 {
-                    0
-                } else {
-                    usize::try_from(x % choices.n as u64).unwrap_or(0)
-                };
-                let (add, next) = self.child(&at, choices.as_slice()[i]);
-                won += add;
-                if won >= least {
-                    break;
-                }
-                at = next;
-            }
-            least = least.min(won);
-        }
-        least
     }
 
     /// Asks the search's stop whether to go on.

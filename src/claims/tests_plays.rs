@@ -1,6 +1,7 @@
 //! The random plays that bound a value from above before a search (`Search::some_play`),
-//! and the tests up from a lower bound (`Search::value_up_from`), on random small
-//! positions (fixed seed) against trying every line.
+//! on random small positions (fixed seed) against trying every line (the tests up from a
+//! lower bound, `Search::value_up_from`, are checked with the finesse-credited value in
+//! `tests_search.rs`).
 
 use super::policy::Policy;
 use super::position::{ALL_SUITS, State};
@@ -63,36 +64,4 @@ fn random_plays_never_pass_below_the_value_and_mostly_find_it() {
     assert!(pooled > 300, "{pooled}");
     assert!(found > 1200, "{found}");
     assert!(answered > 1000, "{answered}");
-}
-
-#[test]
-fn the_tests_up_from_a_lower_bound_give_the_value() {
-    // The finesse-credited value from the plain one up (the evidence's order), from
-    // nothing up, and with a bound above that stops the tests short; on the positions of
-    // `the_finesse_credited_value_is_never_below_the_plain_one_and_settles_at_it`.
-    let mut rng = Rng::new(44);
-    let mut above = 0;
-    for _ in 0..3000 {
-        let n = 2 + rng.below(3);
-        let st = position(&mut rng, n);
-        let credited = Policy {
-            finesse_credited: true,
-            ..policy(&mut rng, &st)
-        };
-        let plain_policy = Policy {
-            finesse_credited: false,
-            ..credited.clone()
-        };
-        let (value, line) = (plain(&credited, &st), plain(&plain_policy, &st));
-        above += usize::from(value > line);
-        let left = st.tricks_left();
-        for from in [line, 0] {
-            let mut search = Search::new(&credited, &Never);
-            let up = unstoppable(search.value_up_from(&st, from, left));
-            assert_eq!(up, value, "from {from} on {st:?} with {credited:?}");
-        }
-        let short = unstoppable(Search::new(&credited, &Never).value_up_from(&st, 0, value / 2));
-        assert_eq!(short, value / 2, "{st:?} with {credited:?}");
-    }
-    assert!(above > 2, "{above}");
 }

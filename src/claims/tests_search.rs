@@ -541,7 +541,12 @@ fn the_finesse_credited_value_is_never_below_the_plain_one_and_settles_at_it() {
             let mut search = Search::new(&credited, &Never);
             let settled = unstoppable(search.value_between(&st, dd, known));
             assert_eq!(settled, value, "{st:?} with {credited:?}, {known} known");
+            // The tests up from the known value (the evidence's order).
+            let up = unstoppable(Search::new(&credited, &Never).value_up_from(&st, known, dd));
+            assert_eq!(up, value, "{st:?} with {credited:?}, up from {known}");
         }
+        let short = unstoppable(Search::new(&credited, &Never).value_up_from(&st, 0, value / 2));
+        assert_eq!(short, value / 2, "{st:?} with {credited:?}");
     }
     assert!(above > 2, "{above}");
 }

@@ -9,10 +9,9 @@ use super::solve::Search;
 use super::stop::{Never, unstoppable};
 use super::tests_search::{Rng, plain, policy, position};
 
-/// A random position, its other side's cards pooled one time in three (the line's race
-/// and the location test search such positions too).
-fn maybe_pooled(rng: &mut Rng, p: &Policy, n: usize) -> State {
-    let st = position(rng, n);
+/// `st`, its other side's cards pooled one time in three (the line's race and the
+/// location test search such positions too).
+fn maybe_pooled(rng: &mut Rng, p: &Policy, st: State) -> State {
     if rng.below(3) == 0 {
         let suits = if rng.below(2) == 0 {
             ALL_SUITS
@@ -34,12 +33,12 @@ fn random_plays_never_pass_below_the_value_and_mostly_find_it() {
     let (mut found, mut answered, mut pooled) = (0, 0, 0);
     for _ in 0..1500 {
         let n = 1 + rng.below(4);
-        let first = position(&mut rng, n);
+        let deal = position(&mut rng, n);
         let p = Policy {
             finesse_credited: false,
-            ..policy(&mut rng, &first)
+            ..policy(&mut rng, &deal)
         };
-        let st = maybe_pooled(&mut rng, &p, n);
+        let st = maybe_pooled(&mut rng, &p, deal);
         pooled += usize::from(st.pool.is_some());
         let value = plain(&p, &st);
         let search = Search::new(&p, &Never);

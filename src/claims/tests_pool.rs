@@ -133,12 +133,19 @@ fn a_card_played_from_a_pool_and_taken_back_leaves_the_position_as_it_was() {
 /// judged side that declares (it sees neither hand of the other side, so that their cards
 /// may be pooled) and credits no finesse, and the line's value there.
 pub(super) fn declaring(rng: &mut Rng, n: usize) -> (State, Policy, u8) {
+    let (st, p) = declaring_position(rng, n);
+    let value = plain(&p, &st);
+    (st, p, value)
+}
+
+/// [`declaring`]'s position and policy, without the value (too slow to find by trying
+/// every line past five cards a hand).
+fn declaring_position(rng: &mut Rng, n: usize) -> (State, Policy) {
     let st = position(rng, n);
     let mut p = policy(rng, &st);
     p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
     p.finesse_credited = false;
-    let value = plain(&p, &st);
-    (st, p, value)
+    (st, p)
 }
 
 #[test]
@@ -317,11 +324,7 @@ fn a_pool_of_more_than_thirteen_cards_is_worth_at_most_the_deal() {
     let mut rng = Rng::new(81);
     let (mut wide, mut lower) = (0, 0);
     for _ in 0..150 {
-        // As `declaring` makes them (the judged side declares), without the slow value.
-        let st = position(&mut rng, 7);
-        let mut p = policy(&mut rng, &st);
-        p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
-        p.finesse_credited = false;
+        let (st, p) = declaring_position(&mut rng, 7);
         let pooled = st.pooled(p.judged, ALL_SUITS);
         wide += usize::from([1 - p.judged, 3 - p.judged].iter().any(|&s| {
             pooled.hands[s as usize]

@@ -1,4 +1,5 @@
-//! Arbitre: a workbench on which bridge tournament directors rule on revokes.
+//! Arbitre: a workbench on which bridge tournament directors rule on revokes, claims, and
+//! calls or cards a player tries to change.
 //!
 //! The domain modules (`model`, `import`, `pbn`, `lin`, `play`, `laws`, `equity`, `scoring`, `case`,
 //! `report`, `sign`) know nothing of the window; `ui` draws their state and turns clicks

@@ -99,12 +99,13 @@ Recommends: xdg-desktop-portal-gtk | zenity
 Section: games
 Priority: optional
 Homepage: https://example.invalid/arbitre
-Description: workbench on which bridge directors rule on revokes
+Description: workbench on which bridge directors rule on revokes and claims
  Arbitre is a desktop workbench on which bridge tournament directors rule on
- revokes (Laws 61-64 of the Laws of Duplicate Bridge): open the session's PBN
- or LIN file, replay the board card by card, record the facts, get the ruling
- with the Law 64C equity check on a double-dummy solver, and export a signed
- PDF report.
+ revokes (Laws 61-64 of the Laws of Duplicate Bridge), claims and concessions
+ (Laws 68-71), and calls or cards a player tries to change: open the session's
+ PBN, LIN, dealing-machine or Bridgemate file, replay the board card by card,
+ record the facts, get the ruling with its double-dummy evidence, and export a
+ signed PDF report.
 CONTROL
 # The MIME, desktop and icon caches are refreshed by the dpkg file triggers of
 # shared-mime-info, desktop-file-utils and hicolor-icon-theme: no maintainer scripts.

@@ -225,3 +225,36 @@ fn show_of_a_wrong_deal_says_what_and_where_and_fails() {
     assert!(status.success(), "{stderr}");
     assert!(stdout.contains("(hidden)"), "{stdout}");
 }
+
+#[test]
+fn the_help_speaks_the_language_asked_for() {
+    // `--lang` is read before the rest, so that the help itself is in that language.
+    for (lang, usage, about) in [
+        (
+            "en",
+            "Usage: arbitre rule",
+            "Rule on a case: a revoke, a claim",
+        ),
+        (
+            "fr",
+            "Utilisation : arbitre rule",
+            "Statuer sur un dossier : une renonce",
+        ),
+    ] {
+        let out = arbitre(&["--lang", lang, "rule", "--help"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{lang}: {:?}", out.status);
+        assert!(
+            text.contains(usage) && text.contains(about),
+            "{lang}: {text}"
+        );
+    }
+    let out = arbitre(&["--lang=fr", "help"]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Commandes :") && text.contains("Afficher l'aide"),
+        "{text}"
+    );
+}

@@ -14,6 +14,7 @@ pub mod out;
 mod report;
 // The report's target checks, under the name the commands use.
 use crate::report::target as report_target;
+pub mod help;
 pub mod rule;
 mod session;
 mod show;
@@ -21,11 +22,12 @@ mod trust;
 mod verify;
 
 use crate::i18n::{Lang, Tr};
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Arbitre: rule on revokes (Laws 61-64 of the Laws of Duplicate Bridge).
+/// Arbitre: rule on revokes, claims, and calls or cards a player tries to change (the
+/// help's texts are Fluent's, `cli-about-…` and `cli-arg-…`: see `help`).
 #[derive(Debug, Parser)]
 #[command(name = "arbitre", version, about)]
 pub struct Cli {
@@ -107,7 +109,8 @@ pub enum Command {
         #[command(subcommand)]
         action: CaseAction,
     },
-    /// Rule on a revoke case.
+    /// Rule on a case: a revoke, a claim or concession, or a call or card a player tries to
+    /// change.
     Rule {
         /// The case file (TOML).
         case: PathBuf,
@@ -271,7 +274,13 @@ pub enum CaseAction {
 /// Runs the command line.
 #[must_use]
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // The help in the user's language: the language is read before the rest is parsed.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let command = help::localized(Cli::command(), Tr::new(help::lang_of(&args)));
+    let parsed = command
+        .try_get_matches_from(args)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();

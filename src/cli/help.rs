@@ -1,0 +1,265 @@
+//! The command line's help in the user's language: each command's and argument's text
+//! and the help's headings from Fluent (`cli-about-…`, `cli-arg-…`, `cli-heading-…`), in
+//! the language asked for with `--lang`, else the system's, chosen before the arguments are
+//! parsed. The keys follow the commands' names and the arguments' ids, so that a test can
+//! walk the commands and find every text in every language.
+
+use crate::i18n::{Lang, Tr};
+use clap::{Arg, ArgAction, Command};
+use std::ffi::OsString;
+
+/// The language `--lang` asks for among `args` (`--lang fr` or `--lang=fr`; the last one
+/// given), else the system's.
+#[must_use]
+pub fn lang_of(args: &[OsString]) -> Lang {
+    let mut lang = None;
+    let mut after_flag = false;
+    for arg in args.iter().skip(1) {
+        let Some(arg) = arg.to_str() else {
+            after_flag = false;
+            continue;
+        };
+        if after_flag {
+            lang = arg.parse().ok().or(lang);
+            after_flag = false;
+        } else if arg == "--lang" {
+            after_flag = true;
+        } else if let Some(value) = arg.strip_prefix("--lang=") {
+            lang = value.parse().ok().or(lang);
+        } else if arg == "--" {
+            break;
+        }
+    }
+    lang.unwrap_or_else(Lang::from_system)
+}
+
+/// The key of the text of the command at `path` (`cli-about` for arbitre itself,
+/// `cli-about-rule`, `cli-about-case-new`).
+#[must_use]
+pub fn about_key(path: &[String]) -> String {
+    std::iter::once("cli-about".to_owned())
+        .chain(path.iter().cloned())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// The key of the help of argument `id` of the command at `path` (`cli-arg-lang`,
+/// `cli-arg-rule-budget`; ids in snake case become kebab case).
+#[must_use]
+pub fn arg_key(path: &[String], id: &str) -> String {
+    let mut words = path.to_vec();
+    words.push(id.replace('_', "-"));
+    format!("{ARG}{}", words.join("-"))
+}
+
+/// The start of every argument's key.
+const ARG: &str = "cli-arg-";
+
+/// `cmd` (the whole command line) with its texts in `tr`'s language.
+#[must_use]
+pub fn localized(cmd: Command, tr: Tr) -> Command {
+    let mut cmd = localize(cmd, tr, &[]);
+    // The `help` commands exist once the command line is built.
+    cmd.build();
+    help_commands(cmd, tr)
+}
+
+fn localize(cmd: Command, tr: Tr, path: &[String]) -> Command {
+    let mut cmd = cmd
+        .about(tr.t(&about_key(path)))
+        .long_about(None)
+        .disable_help_flag(true)
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help(tr.t("cli-arg-help")),
+        );
+    if path.is_empty() {
+        cmd = cmd.disable_version_flag(true).arg(
+            Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(tr.t("cli-arg-version")),
+        );
+    }
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        let key = if id == "help" || id == "version" {
+            format!("{ARG}{id}")
+        } else {
+            arg_key(path, &id)
+        };
+        let help = tr.t(&key);
+        // The values are named in the help itself (clap would list them in English).
+        cmd = cmd.mut_arg(id.as_str(), |a| {
+            let takes_values = a.get_action().takes_values();
+            a.help(help)
+                .long_help(None)
+                .hide_possible_values(takes_values)
+        });
+    }
+    // The headings: only the sections the command has (the global --lang makes every
+    // command's options).
+    let mut template = format!(
+        "{{about-with-newline}}\n{} {{usage}}\n",
+        tr.t("cli-heading-usage")
+    );
+    let mut section = |heading: &str, tag: &str| {
+        template.push_str(&format!("\n{}\n{tag}\n", tr.t(heading)));
+    };
+    if cmd.get_positionals().next().is_some() {
+        section("cli-heading-arguments", "{positionals}");
+    }
+    section("cli-heading-options", "{options}");
+    if cmd.has_subcommands() {
+        section("cli-heading-commands", "{subcommands}");
+    }
+    cmd = cmd.help_template(template);
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_owned())
+        .collect();
+    for name in names {
+        let mut sub = path.to_vec();
+        sub.push(name.clone());
+        cmd = cmd.mut_subcommand(name.as_str(), |s| localize(s, tr, &sub));
+    }
+    cmd
+}
+
+/// The text of clap's own `help` command, wherever the built command line has one.
+fn help_commands(mut cmd: Command, tr: Tr) -> Command {
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_owned())
+        .collect();
+    for name in names {
+        cmd = if name == "help" {
+            cmd.mut_subcommand("help", |s| {
+                s.about(tr.t("cli-about-help")).help_template(format!(
+                    "{{about-with-newline}}\n{} {{usage}}\n",
+                    tr.t("cli-heading-usage")
+                ))
+            })
+        } else {
+            cmd.mut_subcommand(name.as_str(), |s| help_commands(s, tr))
+        };
+    }
+    cmd
+}
+
+/// Every key the command line's help reads: each command's and each argument's (for
+/// the test that every language has them all).
+#[must_use]
+pub fn keys(cmd: &Command) -> Vec<String> {
+    let mut out = vec![
+        "cli-heading-commands".to_owned(),
+        "cli-heading-usage".to_owned(),
+        "cli-heading-arguments".to_owned(),
+        "cli-heading-options".to_owned(),
+        "cli-arg-help".to_owned(),
+        "cli-arg-version".to_owned(),
+    ];
+    walk(cmd, &[], &mut out);
+    out
+}
+
+fn walk(cmd: &Command, path: &[String], out: &mut Vec<String>) {
+    out.push(about_key(path));
+    for arg in cmd.get_arguments() {
+        let id = arg.get_id().as_str();
+        if id != "help" && id != "version" {
+            out.push(arg_key(path, id));
+        }
+    }
+    for sub in cmd.get_subcommands() {
+        let mut p = path.to_vec();
+        p.push(sub.get_name().to_owned());
+        walk(sub, &p, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{keys, lang_of, localized};
+    use crate::cli::Cli;
+    use crate::i18n::{Lang, Tr};
+    use clap::CommandFactory;
+    use std::ffi::OsString;
+
+    #[test]
+    fn every_command_and_argument_has_its_help_in_every_language() {
+        let keys = keys(&Cli::command());
+        assert!(
+            keys.len() > 70,
+            "the walk finds the commands ({})",
+            keys.len()
+        );
+        assert!(keys.iter().any(|k| k == "cli-arg-rule-budget"));
+        for lang in Lang::ALL {
+            for key in &keys {
+                assert!(Tr::new(lang).has(key), "{}: no {key}", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn the_help_is_in_the_language_asked_for() {
+        for (lang, usage, about, budget) in [
+            (
+                Lang::En,
+                "Usage:",
+                "Rule on a case",
+                "Give the claim's evidence",
+            ),
+            (
+                Lang::Fr,
+                "Utilisation :",
+                "Statuer sur un dossier",
+                "Ne pas donner plus",
+            ),
+        ] {
+            let mut cmd = localized(Cli::command(), Tr::new(lang));
+            let top = cmd.render_help().to_string();
+            assert!(top.contains(about) && top.contains(usage), "{top}");
+            let help = cmd
+                .find_subcommand("help")
+                .and_then(|h| h.get_about())
+                .map(ToString::to_string);
+            assert_eq!(help, Some(Tr::new(lang).t("cli-about-help")));
+            let rule = cmd
+                .find_subcommand_mut("rule")
+                .unwrap()
+                .render_help()
+                .to_string();
+            assert!(rule.contains(budget) && rule.contains(usage), "{rule}");
+            // clap's own words are gone (the values are named in the help itself).
+            assert!(!rule.contains("Possible values"), "{rule}");
+        }
+        let fr = localized(Cli::command(), Tr::new(Lang::Fr))
+            .render_help()
+            .to_string();
+        assert!(!fr.contains("Print help") && !fr.contains("Usage:"), "{fr}");
+    }
+
+    #[test]
+    fn the_language_is_read_before_the_rest() {
+        let args = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
+        let of = |v: &[&str]| lang_of(&args(v));
+        assert_eq!(of(&["arbitre", "--lang", "fr", "rule", "--help"]), Lang::Fr);
+        assert_eq!(of(&["arbitre", "rule", "--help", "--lang=fr"]), Lang::Fr);
+        assert_eq!(of(&["arbitre", "--lang", "fr", "--lang", "en"]), Lang::En);
+        // Past `--`, a file's name, not the option; an unknown language changes nothing.
+        assert_eq!(
+            of(&["arbitre", "--lang", "fr", "--", "--lang=en"]),
+            Lang::Fr
+        );
+        assert_eq!(of(&["arbitre", "--lang=fr", "--lang", "xx"]), Lang::Fr);
+    }
+}

@@ -258,3 +258,16 @@ fn the_help_speaks_the_language_asked_for() {
         "{text}"
     );
 }
+
+#[test]
+fn a_mistyped_command_line_is_told_in_french_when_asked() {
+    let out = arbitre(&["--lang", "fr", "rule", "--jsn", "x"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text.contains("erreur : --jsn n'est pas une option de cette commande"),
+        "{text}"
+    );
+}

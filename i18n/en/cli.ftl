@@ -151,3 +151,14 @@ cli-about-trust = The certificates this reader trusts (`<config>/trusted/`): add
 cli-about-trust-add = Trust a certificate (PEM or DER): a director's (from `arbitre identity export`) or a federation's certification authority
 cli-arg-trust-add-certificate = The certificate file
 cli-about-trust-list = List the trusted certificates
+# A mistyped command line (then "For more information, try --help.").
+cli-bad-argument = { $arg } is not an option of this command
+cli-bad-command = { $name } is not a command of Arbitre
+cli-bad-missing = missing: { $args }
+cli-bad-value = { $value } is not allowed for { $arg }; allowed: { $allowed }
+cli-bad-conflict = { $arg } cannot be given with { $prior }
+cli-bad-twice = { $arg } is given more than once
+cli-allowed-budget = a number of seconds above 0 (2, 0.5)
+cli-allowed-first-board = a board number from 1
+cli-bad-suggestion = did you mean { $suggestion }?
+cli-bad-more = For more information, try --help.

@@ -152,3 +152,14 @@ cli-about-trust = Les certificats auxquels ce lecteur fait confiance (`<config>/
 cli-about-trust-add = Faire confiance à un certificat (PEM ou DER) : celui d'un arbitre (tiré de `arbitre identity export`) ou l'autorité de certification d'une fédération
 cli-arg-trust-add-certificate = Le fichier du certificat
 cli-about-trust-list = Lister les certificats de confiance
+# Une ligne de commande mal tapée (puis « Pour en savoir plus : --help. »).
+cli-bad-argument = { $arg } n'est pas une option de cette commande
+cli-bad-command = { $name } n'est pas une commande d'Arbitre
+cli-bad-missing = il manque : { $args }
+cli-bad-value = { $value } n'est pas permis pour { $arg } ; valeurs permises : { $allowed }
+cli-bad-conflict = { $arg } ne peut pas être donné avec { $prior }
+cli-bad-twice = { $arg } est donné plus d'une fois
+cli-allowed-budget = un nombre de secondes supérieur à 0 (2, 0.5)
+cli-allowed-first-board = un numéro de donne à partir de 1
+cli-bad-suggestion = vouliez-vous dire { $suggestion } ?
+cli-bad-more = Pour en savoir plus : --help.

@@ -4,7 +4,9 @@
 //! parsed. The keys follow the commands' names and the arguments' ids, so that a test can
 //! walk the commands and find every text in every language.
 
+use crate::i18n::shown;
 use crate::i18n::{Lang, Tr};
+use clap::error::ContextValue;
 use clap::{Arg, ArgAction, Command};
 use std::ffi::OsString;
 
@@ -154,6 +156,93 @@ fn help_commands(mut cmd: Command, tr: Tr) -> Command {
     cmd
 }
 
+/// A mistyped command line's error in `tr`'s language (what is wrong, what is allowed),
+/// with the pointer to `--help`; `None` for the rarer kinds, which clap words itself.
+/// What the user typed is shown with its control characters escaped.
+#[must_use]
+pub fn error_text(error: &clap::Error, tr: Tr) -> Option<String> {
+    use clap::error::{ContextKind, ErrorKind};
+    let one = |kind| match error.get(kind) {
+        Some(ContextValue::String(s)) => Some(shown(s).into_owned()),
+        Some(ContextValue::Strings(v)) => Some(listed(v)),
+        _ => None,
+    };
+    let what = match error.kind() {
+        ErrorKind::UnknownArgument => tr.t_args(
+            "cli-bad-argument",
+            &[("arg", one(ContextKind::InvalidArg)?.into())],
+        ),
+        ErrorKind::InvalidSubcommand => tr.t_args(
+            "cli-bad-command",
+            &[("name", one(ContextKind::InvalidSubcommand)?.into())],
+        ),
+        ErrorKind::MissingRequiredArgument => tr.t_args(
+            "cli-bad-missing",
+            &[("args", one(ContextKind::InvalidArg)?.into())],
+        ),
+        ErrorKind::InvalidValue => tr.t_args(
+            "cli-bad-value",
+            &[
+                ("arg", one(ContextKind::InvalidArg)?.into()),
+                ("value", one(ContextKind::InvalidValue)?.into()),
+                ("allowed", one(ContextKind::ValidValue)?.into()),
+            ],
+        ),
+        ErrorKind::ValueValidation => {
+            let arg = one(ContextKind::InvalidArg)?;
+            // What the option allows, in words (`--budget <SECONDS>`: `cli-allowed-budget`),
+            // else as its parser gave it (the format names).
+            let flag = arg.split_whitespace().next().unwrap_or_default();
+            let key = format!("cli-allowed-{}", flag.trim_start_matches('-'));
+            let allowed = if tr.has(&key) {
+                tr.t(&key)
+            } else {
+                std::error::Error::source(error)
+                    .map(|s| shown(&s.to_string()).into_owned())
+                    .unwrap_or_default()
+            };
+            tr.t_args(
+                "cli-bad-value",
+                &[
+                    ("arg", arg.into()),
+                    ("value", one(ContextKind::InvalidValue)?.into()),
+                    ("allowed", allowed.into()),
+                ],
+            )
+        }
+        ErrorKind::ArgumentConflict => {
+            let arg = one(ContextKind::InvalidArg)?;
+            match one(ContextKind::PriorArg) {
+                Some(prior) if prior != arg => tr.t_args(
+                    "cli-bad-conflict",
+                    &[("arg", arg.into()), ("prior", prior.into())],
+                ),
+                _ => tr.t_args("cli-bad-twice", &[("arg", arg.into())]),
+            }
+        }
+        _ => return None,
+    };
+    let suggestion =
+        one(ContextKind::SuggestedArg).or_else(|| one(ContextKind::SuggestedSubcommand));
+    let mut text = tr.t_args("cli-error", &[("error", what.into())]);
+    if let Some(suggestion) = suggestion {
+        text.push('\n');
+        text.push_str(&tr.t_args("cli-bad-suggestion", &[("suggestion", suggestion.into())]));
+    }
+    text.push('\n');
+    text.push_str(&tr.t("cli-bad-more"));
+    Some(text)
+}
+
+/// Values as a list (`en, fr`), each escaped.
+fn listed(values: &[String]) -> String {
+    values
+        .iter()
+        .map(|v| shown(v).into_owned())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Every key the command line's help reads: each command's and each argument's (for
 /// the test that every language has them all).
 #[must_use]
@@ -187,7 +276,7 @@ fn walk(cmd: &Command, path: &[String], out: &mut Vec<String>) {
 
 #[cfg(test)]
 mod tests {
-    use super::{keys, lang_of, localized};
+    use super::{error_text, keys, lang_of, localized};
     use crate::cli::Cli;
     use crate::i18n::{Lang, Tr};
     use clap::CommandFactory;
@@ -246,6 +335,57 @@ mod tests {
             .render_help()
             .to_string();
         assert!(!fr.contains("Print help") && !fr.contains("Usage:"), "{fr}");
+    }
+
+    #[test]
+    fn a_mistyped_command_line_is_told_in_the_language_asked_for() {
+        let fr = Tr::new(Lang::Fr);
+        let error = |args: &[&str]| {
+            let cmd = localized(Cli::command(), fr);
+            error_text(&cmd.try_get_matches_from(args).unwrap_err(), fr)
+        };
+        let said = [
+            (
+                &["arbitre", "rule", "--jsn", "x"][..],
+                "--jsn n'est pas une option",
+            ),
+            (
+                &["arbitre", "case", "new", "x.bws"],
+                "il manque : --board <BOARD>, --table <T>",
+            ),
+            (
+                &["arbitre", "--lang", "xx"],
+                "xx n'est pas permis pour --lang <LANG> ; valeurs permises : en, fr",
+            ),
+            (
+                &["arbitre", "check", "--first-board", "0", "x"],
+                "un numéro de donne à partir de 1",
+            ),
+            (
+                &["arbitre", "check", "--format", "zz", "x"],
+                "valeurs permises : pbn, lin, dup",
+            ),
+            (
+                &["arbitre", "rule", "x", "--json", "--json"],
+                "--json est donné plus d'une fois",
+            ),
+        ];
+        for (args, words) in said {
+            let text = error(args).unwrap_or_default();
+            assert!(
+                text.starts_with("erreur : ") && text.contains(words),
+                "{args:?}: {text}"
+            );
+            assert!(text.ends_with("Pour en savoir plus : --help."), "{text}");
+        }
+        // What the user typed cannot write lines of its own.
+        let text = error(&["arbitre", "rule", "--j\nsn", "x"]).unwrap_or_default();
+        assert!(
+            text.contains("--j\\nsn") && text.lines().count() == 2,
+            "{text}"
+        );
+        // The help asked for is not an error to reword.
+        assert_eq!(error(&["arbitre", "--help"]), None);
     }
 
     #[test]

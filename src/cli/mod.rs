@@ -23,6 +23,7 @@ mod verify;
 
 use crate::i18n::{Lang, Tr};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -276,14 +277,24 @@ pub enum CaseAction {
 pub fn main() -> ExitCode {
     // The help in the user's language: the language is read before the rest is parsed.
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let command = help::localized(Cli::command(), Tr::new(help::lang_of(&args)));
+    let asked = Tr::new(help::lang_of(&args));
+    let command = help::localized(Cli::command(), asked);
     let parsed = command
         .try_get_matches_from(args)
         .and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
+            // A mistyped command line in the user's language; the help as it was asked.
+            match help::error_text(&e, asked) {
+                // A closed standard error is no reason to panic.
+                Some(text) => {
+                    let _ = writeln!(std::io::stderr(), "{text}");
+                }
+                None => {
+                    let _ = e.print();
+                }
+            }
             return if e.use_stderr() {
                 ExitCode::from(2)
             } else {

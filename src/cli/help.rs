@@ -37,8 +37,7 @@ pub fn lang_of(args: &[OsString]) -> Lang {
 
 /// The key of the text of the command at `path` (`cli-about` for arbitre itself,
 /// `cli-about-rule`, `cli-about-case-new`).
-#[must_use]
-pub fn about_key(path: &[String]) -> String {
+fn about_key(path: &[String]) -> String {
     std::iter::once("cli-about".to_owned())
         .chain(path.iter().cloned())
         .collect::<Vec<_>>()
@@ -46,9 +45,14 @@ pub fn about_key(path: &[String]) -> String {
 }
 
 /// The key of the help of argument `id` of the command at `path` (`cli-arg-lang`,
-/// `cli-arg-rule-budget`; ids in snake case become kebab case).
-#[must_use]
-pub fn arg_key(path: &[String], id: &str) -> String {
+/// `cli-arg-rule-budget`; ids in snake case become kebab case; clap's `help` and `version`
+/// flags, the same in every command, take no path).
+fn arg_key(path: &[String], id: &str) -> String {
+    let path = if id == "help" || id == "version" {
+        &[]
+    } else {
+        path
+    };
     let mut words = path.to_vec();
     words.push(id.replace('_', "-"));
     format!("{ARG}{}", words.join("-"))
@@ -56,6 +60,14 @@ pub fn arg_key(path: &[String], id: &str) -> String {
 
 /// The start of every argument's key.
 const ARG: &str = "cli-arg-";
+
+/// The help's first lines: the command's text, then its usage under its heading.
+fn usage_head(tr: Tr) -> String {
+    format!(
+        "{{about-with-newline}}\n{} {{usage}}\n",
+        tr.t("cli-heading-usage")
+    )
+}
 
 /// `cmd` (the whole command line) with its texts in `tr`'s language.
 #[must_use]
@@ -92,12 +104,7 @@ fn localize(cmd: Command, tr: Tr, path: &[String]) -> Command {
         .map(|a| a.get_id().to_string())
         .collect();
     for id in ids {
-        let key = if id == "help" || id == "version" {
-            format!("{ARG}{id}")
-        } else {
-            arg_key(path, &id)
-        };
-        let help = tr.t(&key);
+        let help = tr.t(&arg_key(path, &id));
         // The values are named in the help itself (clap would list them in English).
         cmd = cmd.mut_arg(id.as_str(), |a| {
             let takes_values = a.get_action().takes_values();
@@ -108,10 +115,7 @@ fn localize(cmd: Command, tr: Tr, path: &[String]) -> Command {
     }
     // The headings: only the sections the command has (the global --lang makes every
     // command's options).
-    let mut template = format!(
-        "{{about-with-newline}}\n{} {{usage}}\n",
-        tr.t("cli-heading-usage")
-    );
+    let mut template = usage_head(tr);
     let mut section = |heading: &str, tag: &str| {
         template.push_str(&format!("\n{}\n{tag}\n", tr.t(heading)));
     };
@@ -144,10 +148,8 @@ fn help_commands(mut cmd: Command, tr: Tr) -> Command {
     for name in names {
         cmd = if name == "help" {
             cmd.mut_subcommand("help", |s| {
-                s.about(tr.t("cli-about-help")).help_template(format!(
-                    "{{about-with-newline}}\n{} {{usage}}\n",
-                    tr.t("cli-heading-usage")
-                ))
+                s.about(tr.t("cli-about-help"))
+                    .help_template(usage_head(tr))
             })
         } else {
             cmd.mut_subcommand(name.as_str(), |s| help_commands(s, tr))
@@ -245,8 +247,8 @@ fn listed(values: &[String]) -> String {
 
 /// Every key the command line's help reads: each command's and each argument's (for
 /// the test that every language has them all).
-#[must_use]
-pub fn keys(cmd: &Command) -> Vec<String> {
+#[cfg(test)]
+fn keys(cmd: &Command) -> Vec<String> {
     let mut out = vec![
         "cli-heading-commands".to_owned(),
         "cli-heading-usage".to_owned(),
@@ -259,13 +261,11 @@ pub fn keys(cmd: &Command) -> Vec<String> {
     out
 }
 
+#[cfg(test)]
 fn walk(cmd: &Command, path: &[String], out: &mut Vec<String>) {
     out.push(about_key(path));
     for arg in cmd.get_arguments() {
-        let id = arg.get_id().as_str();
-        if id != "help" && id != "version" {
-            out.push(arg_key(path, id));
-        }
+        out.push(arg_key(path, arg.get_id().as_str()));
     }
     for sub in cmd.get_subcommands() {
         let mut p = path.to_vec();

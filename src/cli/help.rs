@@ -159,8 +159,10 @@ fn help_commands(mut cmd: Command, tr: Tr) -> Command {
 }
 
 /// A mistyped command line's error in `tr`'s language (what is wrong, what is allowed),
-/// with the pointer to `--help`; `None` for the rarer kinds, which clap words itself.
-/// What the user typed is shown with its control characters escaped.
+/// with the pointer to `--help`; the kinds Arbitre's options cannot give (a count of
+/// values, an equals sign) in general words. `None` for the help and the version asked
+/// for, which are no errors. What the user typed is shown with its control characters
+/// escaped.
 #[must_use]
 pub fn error_text(error: &clap::Error, tr: Tr) -> Option<String> {
     use clap::error::{ContextKind, ErrorKind};
@@ -182,6 +184,15 @@ pub fn error_text(error: &clap::Error, tr: Tr) -> Option<String> {
             "cli-bad-missing",
             &[("args", one(ContextKind::InvalidArg)?.into())],
         ),
+        // An option given without its value (`--first-board` last, or `--budget=`).
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation
+            if one(ContextKind::InvalidValue).is_some_and(|v| v.is_empty()) =>
+        {
+            tr.t_args(
+                "cli-bad-no-value",
+                &[("arg", one(ContextKind::InvalidArg)?.into())],
+            )
+        }
         ErrorKind::InvalidValue => tr.t_args(
             "cli-bad-value",
             &[
@@ -222,7 +233,11 @@ pub fn error_text(error: &clap::Error, tr: Tr) -> Option<String> {
                 _ => tr.t_args("cli-bad-twice", &[("arg", arg.into())]),
             }
         }
-        _ => return None,
+        ErrorKind::InvalidUtf8 => tr.t("cli-bad-utf8"),
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return None,
+        _ => tr.t("cli-bad-other"),
     };
     let suggestion =
         one(ContextKind::SuggestedArg).or_else(|| one(ContextKind::SuggestedSubcommand));
@@ -386,6 +401,51 @@ mod tests {
         );
         // The help asked for is not an error to reword.
         assert_eq!(error(&["arbitre", "--help"]), None);
+    }
+
+    #[test]
+    fn an_option_without_its_value_and_the_rarer_mistakes_are_told_too() {
+        let fr = Tr::new(Lang::Fr);
+        let error = |args: Vec<OsString>| {
+            let cmd = localized(Cli::command(), fr);
+            error_text(&cmd.try_get_matches_from(args).unwrap_err(), fr).unwrap_or_default()
+        };
+        let args = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
+        for (typed, words) in [
+            (
+                &["arbitre", "check", "x", "--first-board"][..],
+                "--first-board <N> demande une valeur",
+            ),
+            (
+                &["arbitre", "rule", "x", "--budget="],
+                "--budget <SECONDS> demande une valeur",
+            ),
+            (&["arbitre", "--lang="], "--lang <LANG> demande une valeur"),
+        ] {
+            let text = error(args(typed));
+            assert!(
+                text.starts_with("erreur : ") && text.contains(words),
+                "{typed:?}: {text}"
+            );
+            assert!(!text.contains("n'est pas permis"), "{text}");
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::ffi::OsStringExt;
+            let mut typed = args(&["arbitre", "show", "x", "--board"]);
+            typed.push(OsString::from_vec(vec![0xff]));
+            let text = error(typed);
+            assert!(text.contains("n'est pas un texte valide (UTF-8)"), "{text}");
+        }
+        // A kind Arbitre's options cannot give: general words, still in French.
+        let two = clap::Command::new("x").arg(clap::Arg::new("pair").long("pair").num_args(2));
+        let e = two.try_get_matches_from(["x", "--pair", "a"]).unwrap_err();
+        let text = error_text(&e, fr).unwrap_or_default();
+        assert!(
+            text.contains("la ligne de commande n'est pas comprise"),
+            "{text}"
+        );
+        assert!(text.ends_with("Pour en savoir plus : --help."), "{text}");
     }
 
     #[test]

@@ -269,8 +269,8 @@ fn keys(cmd: &Command) -> Vec<String> {
         "cli-heading-usage".to_owned(),
         "cli-heading-arguments".to_owned(),
         "cli-heading-options".to_owned(),
-        "cli-arg-help".to_owned(),
-        "cli-arg-version".to_owned(),
+        arg_key(&[], "help"),
+        arg_key(&[], "version"),
     ];
     walk(cmd, &[], &mut out);
     out
@@ -296,6 +296,18 @@ mod tests {
     use crate::i18n::{Lang, Tr};
     use clap::CommandFactory;
     use std::ffi::OsString;
+
+    /// A command line as the program receives it.
+    fn args(v: &[&str]) -> Vec<OsString> {
+        v.iter().map(OsString::from).collect()
+    }
+
+    /// The French error for `typed` (which the parser must refuse).
+    fn french_error(typed: Vec<OsString>) -> Option<String> {
+        let fr = Tr::new(Lang::Fr);
+        let cmd = localized(Cli::command(), fr);
+        error_text(&cmd.try_get_matches_from(typed).unwrap_err(), fr)
+    }
 
     #[test]
     fn every_command_and_argument_has_its_help_in_every_language() {
@@ -354,11 +366,7 @@ mod tests {
 
     #[test]
     fn a_mistyped_command_line_is_told_in_the_language_asked_for() {
-        let fr = Tr::new(Lang::Fr);
-        let error = |args: &[&str]| {
-            let cmd = localized(Cli::command(), fr);
-            error_text(&cmd.try_get_matches_from(args).unwrap_err(), fr)
-        };
+        let error = |typed: &[&str]| french_error(args(typed));
         let said = [
             (
                 &["arbitre", "rule", "--jsn", "x"][..],
@@ -405,12 +413,7 @@ mod tests {
 
     #[test]
     fn an_option_without_its_value_and_the_rarer_mistakes_are_told_too() {
-        let fr = Tr::new(Lang::Fr);
-        let error = |args: Vec<OsString>| {
-            let cmd = localized(Cli::command(), fr);
-            error_text(&cmd.try_get_matches_from(args).unwrap_err(), fr).unwrap_or_default()
-        };
-        let args = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
+        let error = |typed: Vec<OsString>| french_error(typed).unwrap_or_default();
         for (typed, words) in [
             (
                 &["arbitre", "check", "x", "--first-board"][..],
@@ -440,7 +443,7 @@ mod tests {
         // A kind Arbitre's options cannot give: general words, still in French.
         let two = clap::Command::new("x").arg(clap::Arg::new("pair").long("pair").num_args(2));
         let e = two.try_get_matches_from(["x", "--pair", "a"]).unwrap_err();
-        let text = error_text(&e, fr).unwrap_or_default();
+        let text = error_text(&e, Tr::new(Lang::Fr)).unwrap_or_default();
         assert!(
             text.contains("la ligne de commande n'est pas comprise"),
             "{text}"
@@ -450,7 +453,6 @@ mod tests {
 
     #[test]
     fn the_language_is_read_before_the_rest() {
-        let args = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
         let of = |v: &[&str]| lang_of(&args(v));
         assert_eq!(of(&["arbitre", "--lang", "fr", "rule", "--help"]), Lang::Fr);
         assert_eq!(of(&["arbitre", "rule", "--help", "--lang=fr"]), Lang::Fr);

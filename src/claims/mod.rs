@@ -345,6 +345,8 @@ where
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_bounds;
+#[cfg(test)]
 mod tests_laws;
 #[cfg(test)]
 mod tests_plays;

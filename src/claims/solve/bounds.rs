@@ -1,7 +1,8 @@
 //! The bounds the search cuts with at a trick's start, each holding whatever anyone plays
 //! (each checked in `tests_search.rs` against trying every line on random positions): the
-//! judged side's sure trick when every lead it may make wins, or when it holds every top
-//! card without trumps, and both sides' sure trump tricks.
+//! judged side's sure trick when every lead it may make wins (its own card or its partner's
+//! is the highest), or when it holds every top card without trumps, and both sides' sure
+//! trump tricks.
 
 use super::Search;
 use crate::claims::position::{Choices, Holding, State, count, highest, side};
@@ -9,26 +10,49 @@ use crate::claims::stop::Stop;
 
 impl<S: Stop> Search<'_, S> {
     /// Whether every card of `choices`, led by the judged side at a trick's start, takes
-    /// the trick whatever the others hold: no opponent holds a higher card of its suit,
-    /// nor (void in it) a trump to ruff it. Then the judged side takes one more trick.
+    /// the trick whatever the others hold. No opponent may ruff it: each follows suit or
+    /// holds no trump. Then either no opponent holds a higher card of its suit, or the
+    /// leader's partner holds one higher than all of theirs and is sure to play a card
+    /// that wins (see [`Self::partner_covers`]). Then the judged side takes one more trick.
     pub(in crate::claims) fn all_take_the_trick(&self, st: &State, choices: &Choices) -> bool {
         if side(st.leader) != self.policy.judged {
             return false;
         }
         let trump = self.policy.trump;
         choices.as_slice().iter().all(|&(suit, rank)| {
-            (0..4u8)
+            let mut top = 0;
+            let no_ruff = (0..4u8)
                 .filter(|&o| side(o) != self.policy.judged)
                 .all(|o| {
                     let hand = st.hands[o as usize];
                     let held = hand[suit as usize];
-                    if held != 0 {
-                        highest(held) < rank
-                    } else {
-                        trump.is_none_or(|t| t == suit || hand[t as usize] == 0)
-                    }
-                })
+                    top = top.max(highest(held));
+                    held != 0 || trump.is_none_or(|t| t == suit || hand[t as usize] == 0)
+                });
+            no_ruff && (rank > top || self.partner_covers(st, suit, top))
         })
+    }
+
+    /// Whether the leader's partner, holding a card of `suit` above `top` (the
+    /// opponents' highest), surely wins the trick led in it when no opponent may ruff.
+    /// The line states no finesse, and sure tricks are taken. What the partner counts
+    /// as the fourth hand's cards holds all it holds: every card he does not see but for
+    /// a known show-out, true here in the suit; the leader's cards he may not see are
+    /// below the card led, the top of its suit. So his high card is sure, and a card he
+    /// counts as sure is. Then, whatever the second hand plays: an opponent winning, the
+    /// partner plays his cheapest sure card; the leader winning with a sure card,
+    /// nothing beats it; with a card not sure, the partner takes the trick with his
+    /// cheapest sure card. Nor can the fourth hand ruff: in a suit contract, it follows
+    /// suit (void, it would make the partner's view fear a ruff and let him play low).
+    fn partner_covers(&self, st: &State, suit: u8, top: u8) -> bool {
+        let (partner, fourth) = ((st.leader + 2) % 4, (st.leader + 3) % 4);
+        let fourth_holds = st.hands[fourth as usize][suit as usize] != 0;
+        let shown_out = st.voids[fourth as usize] & (1 << suit) != 0;
+        self.plain_line
+            && self.policy.revision.sure_tricks_taken
+            && highest(st.hands[partner as usize][suit as usize]) > top
+            && !(shown_out && fourth_holds)
+            && (self.policy.trump.is_none() || fourth_holds)
     }
 
     /// Whether the judged side surely takes one more trick from this trick's start: no

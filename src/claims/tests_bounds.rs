@@ -1,0 +1,141 @@
+//! The search's one-trick bound when the judged side leads toward its partner's high card
+//! (`Search::partner_covers`), against trying every line on random small positions: plain
+//! lines, each revision, the judged side declaring or not, show-outs true and false (a
+//! card moved by the location test lands in a hand that had shown out), the other side's
+//! cards pooled or not.
+
+use super::policy::{Item, Policy, Revision};
+use super::position::{ALL_SUITS, State, highest, side};
+use super::solve::Search;
+use super::stop::Never;
+use super::tests_search::{Rng, plain, policy, position};
+
+/// A random position at a trick's start with the judged side on lead, a plain policy for
+/// it, and the position as the search takes it (the other side pooled at times, a
+/// show-out of a suit it holds given to one of its hands at times).
+fn case(rng: &mut Rng) -> Option<(State, Policy)> {
+    let n = 2 + rng.below(3);
+    let mut st = position(rng, n);
+    if st.n_table != 0 {
+        return None;
+    }
+    let judged = side(st.leader);
+    let trump = [None, Some(0), Some(1), Some(2), Some(3)][rng.below(5)];
+    // A line naming cards (a finesse the partner must take, say) one time in four.
+    let line = if rng.below(4) == 0 {
+        policy(rng, &st).line
+    } else if trump.is_some() && rng.below(3) == 0 {
+        vec![Item::DrawTrumps]
+    } else {
+        Vec::new()
+    };
+    // Declarer of the judged side three times in four.
+    let declarer = u8::try_from(rng.below(4)).unwrap_or(0);
+    let declarer = if rng.below(4) == 0 {
+        declarer
+    } else {
+        judged + 2 * (declarer & 1)
+    };
+    let p = Policy {
+        judged,
+        trump,
+        declarer,
+        line,
+        aware: rng.below(4) != 0,
+        finesse_credited: rng.below(4) == 0,
+        revision: if rng.below(4) == 0 {
+            Revision::NONE
+        } else {
+            Revision::ALL
+        },
+    };
+    if rng.below(4) == 0 {
+        let o = usize::from(1 - judged) + 2 * rng.below(2);
+        st.voids[o] |= 1 << rng.below(4);
+    }
+    if rng.below(3) == 0 {
+        st = st.pooled(judged, ALL_SUITS);
+    }
+    Some((st, p))
+}
+
+#[test]
+fn leading_toward_partners_high_card_takes_a_trick_when_the_bound_says_so() {
+    let mut rng = Rng::new(72);
+    // Positions where only the partner's card makes the bound hold, and positions where
+    // the partner holds the highest card of every lead but the bound must not hold (the
+    // judged side then takes no trick on some line).
+    let (mut covered, mut refused) = (0, 0);
+    for _ in 0..40_000 {
+        let Some((st, p)) = case(&mut rng) else {
+            continue;
+        };
+        let search = Search::new(&p, &Never);
+        let choices = p.choices(&st);
+        if choices.n == 0 {
+            continue;
+        }
+        let theirs = |suit: u8| {
+            (0..4usize)
+                .filter(|&o| side(o as u8) != p.judged)
+                .fold(0, |a, o| a.max(highest(st.hands[o][suit as usize])))
+        };
+        let partner = st.hands[usize::from((st.leader + 2) % 4)];
+        let own = choices.as_slice().iter().all(|&(s, r)| r > theirs(s));
+        let high = choices
+            .as_slice()
+            .iter()
+            .all(|&(s, r)| r > theirs(s) || highest(partner[s as usize]) > theirs(s));
+        let value = plain(&p, &st);
+        if search.all_take_the_trick(&st, &choices) {
+            assert!(value >= 1, "{st:?} {p:?}");
+            covered += usize::from(!own);
+        } else if high && !own && value == 0 {
+            refused += 1;
+        }
+    }
+    assert!(covered > 300 && refused > 40, "{covered} {refused}");
+}
+
+#[test]
+fn a_stated_finesse_keeps_the_partners_high_card_from_counting() {
+    // South leads ♠2 toward North's ♠A Q, North ordered to finesse the ♠Q: West's ♠J
+    // makes North play the queen, East's king takes it, and West's ♥A the last trick.
+    let (hearts, spades) = (2, 3);
+    let mut hands = [[0u16; 4]; 4];
+    hands[0][spades] = 1 << 14 | 1 << 12;
+    hands[1][spades] = 1 << 13;
+    hands[1][hearts] = 1 << 13;
+    hands[2][spades] = 1 << 2;
+    hands[2][hearts] = 1 << 2;
+    hands[3][spades] = 1 << 11;
+    hands[3][hearts] = 1 << 14;
+    let st = State {
+        hands,
+        table: [(0, (0, 0)); 4],
+        n_table: 0,
+        leader: 2,
+        voids: [0; 4],
+        pool: None,
+    };
+    let plain_line = Policy {
+        judged: 0,
+        trump: None,
+        declarer: 2,
+        line: Vec::new(),
+        aware: true,
+        finesse_credited: false,
+        revision: Revision::ALL,
+    };
+    let finesse = Policy {
+        line: vec![Item::Finesse((3, 12))],
+        ..plain_line.clone()
+    };
+    for (p, takes) in [(&plain_line, true), (&finesse, false)] {
+        let choices = p.choices(&st);
+        assert_eq!(choices.as_slice(), [(3, 2)]);
+        let search = Search::new(p, &Never);
+        assert_eq!(search.all_take_the_trick(&st, &choices), takes);
+        assert_eq!(plain(p, &st) >= 1, takes);
+    }
+}

@@ -366,6 +366,10 @@ impl<'p, S: Stop> Search<'p, S> {
             if lo >= beta {
                 return lo;
             }
+            let run = self.sure_run(st);
+            if run >= beta {
+                return run;
+            }
             if beta == 1 && self.holds_every_master(st) {
                 return 1;
             }

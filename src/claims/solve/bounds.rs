@@ -5,7 +5,7 @@
 //! trump tricks.
 
 use super::Search;
-use crate::claims::position::{Choices, Holding, State, count, highest, side};
+use crate::claims::position::{Choices, Holding, State, above, count, highest, side};
 use crate::claims::stop::Stop;
 
 impl<S: Stop> Search<'_, S> {
@@ -53,6 +53,78 @@ impl<S: Stop> Search<'_, S> {
             && highest(st.hands[partner as usize][suit as usize]) > top
             && !(shown_out && fourth_holds)
             && (self.policy.trump.is_none() || fourth_holds)
+    }
+
+    /// The tricks the judged side surely takes in a row from this trick's start, on
+    /// lead, when no opponent holds a trump (or in notrump): 0 when not known. The
+    /// judged side declares, so what its hands count as the opponents' cards is what
+    /// they hold (every show-out known being true), and neither fears a ruff (a
+    /// defender's partner would fear one with the cards he does not see, his partner's
+    /// trumps among them); the line names no card; sure tricks are taken. A lead in a
+    /// suit other than trumps where the side holds a card above all the opponents' wins
+    /// the trick (the leader's card, or the partner's as in [`Self::partner_covers`]),
+    /// and while the leader holds such a suit, the policy leads one (winners first). A
+    /// hand loses every such suit only once it has played all its cards of some of them
+    /// and the side all its high cards of the others, each hand one card a trick: not
+    /// before `kill` tricks. So trick `i` is won while `i` is below the leader's `kill`
+    /// and, from the second on, the partner's.
+    pub(in crate::claims) fn sure_run(&self, st: &State) -> u8 {
+        let j = self.policy.judged;
+        if side(st.leader) != j
+            || side(self.policy.declarer) != j
+            || !self.plain_line
+            || !self.policy.revision.sure_tricks_taken
+        {
+            return 0;
+        }
+        let trump = self.policy.trump.map(usize::from);
+        let opp = [usize::from(1 - j), usize::from(3 - j)];
+        let shown_out_true = opp
+            .iter()
+            .all(|&o| (0..4).all(|s| st.voids[o] & (1 << s) == 0 || st.hands[o][s] == 0));
+        if !shown_out_true || trump.is_some_and(|t| opp.iter().any(|&o| st.hands[o][t] != 0)) {
+            return 0;
+        }
+        let leader = usize::from(st.leader);
+        let partner = (leader + 2) % 4;
+        let kill = |h: usize, p: usize| -> u8 {
+            // Each suit's cost to take away from `h`: its cards there (hand `h`'s
+            // plays), or the side's high cards there (`h`'s plays, the partner's).
+            let mut costs = [(0u8, 0u8, 0u8); 4];
+            let mut n = 0;
+            for s in (0..4).filter(|&s| Some(s) != trump) {
+                let top = above(highest(st.hands[opp[0]][s] | st.hands[opp[1]][s]));
+                let (a, b) = (count(st.hands[h][s] & top), count(st.hands[p][s] & top));
+                let held = count(st.hands[h][s]);
+                if held > 0 && a + b > 0 {
+                    costs[n] = (held, a, b);
+                    n += 1;
+                }
+            }
+            if n == 0 {
+                return 0;
+            }
+            (0..1u8 << n)
+                .map(|mask| {
+                    let (mut mine, mut theirs) = (0u8, 0u8);
+                    for (i, &(held, a, b)) in costs[..n].iter().enumerate() {
+                        if mask & (1 << i) == 0 {
+                            mine += held;
+                        } else {
+                            mine += a;
+                            theirs += b;
+                        }
+                    }
+                    mine.max(theirs)
+                })
+                .min()
+                .unwrap_or(0)
+        };
+        let first = kill(leader, partner);
+        if first == 0 {
+            return 0;
+        }
+        first.min(kill(partner, leader).max(1))
     }
 
     /// Whether the judged side surely takes one more trick from this trick's start: no

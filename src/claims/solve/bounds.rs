@@ -1,8 +1,9 @@
 //! The bounds the search cuts with at a trick's start, each holding whatever anyone plays
-//! (each checked in `tests_search.rs` against trying every line on random positions): the
-//! judged side's sure trick when every lead it may make wins (its own card or its partner's
-//! is the highest), or when it holds every top card without trumps, and both sides' sure
-//! trump tricks.
+//! (each checked in `tests_search.rs` or `tests_bounds.rs` against trying every line on
+//! random positions): the judged side's sure trick when every lead it may make wins (its
+//! own card or its partner's is the highest), or when it holds every top card without
+//! trumps; its run of sure tricks on lead when the opponents hold no trump; and both
+//! sides' sure trump tricks.
 
 use super::Search;
 use crate::claims::position::{Choices, Holding, State, above, count, highest, side};

@@ -329,6 +329,10 @@ fn a_pbn_file_written_the_windows_way_is_read_and_written_back_the_same() {
         let report = format!("C:\\Users\\Hélène\\Documents\\Arbitre\\{name}.pdf");
         let back = format!("C:\\Users\\Hélène\\Documents\\Arbitre\\back-{name}");
         let config = w.drive_c().join("users/Hélène/AppData/Roaming/Arbitre");
+        // A prefix kept from an earlier run holds them: neither command replaces a file.
+        for old in [format!("{name}.pdf"), format!("back-{name}")] {
+            let _ = std::fs::remove_file(docs.join(old));
+        }
         for args in [
             vec![
                 "report",

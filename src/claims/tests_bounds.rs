@@ -1,8 +1,9 @@
-//! The search's one-trick bound when the judged side leads toward its partner's high card
-//! (`Search::partner_covers`), against trying every line on random small positions: plain
-//! lines, each revision, the judged side declaring or not, show-outs true and false (a
-//! card moved by the location test lands in a hand that had shown out), the other side's
-//! cards pooled or not.
+//! The search's bounds for the judged side on lead, the one trick of a lead toward
+//! partner's high card (`Search::partner_covers`) and the run of sure tricks
+//! (`Search::sure_run`), against trying every line on random small positions: plain lines
+//! and lines naming cards, each revision, the judged side declaring or not, show-outs true
+//! and false (a card moved by the location test lands in a hand that had shown out), the
+//! other side's cards pooled or not.
 
 use super::policy::{Item, Policy, Revision};
 use super::position::{ALL_SUITS, State, highest, side};
@@ -10,8 +11,8 @@ use super::solve::Search;
 use super::stop::Never;
 use super::tests_search::{Rng, plain, policy, position};
 
-/// A random position at a trick's start with the judged side on lead, a plain policy for
-/// it, and the position as the search takes it (the other side pooled at times, a
+/// A random position at a trick's start with the judged side on lead, a policy for it
+/// (its line plain three times in four), and the position as the search takes it (the other side pooled at times, a
 /// show-out of a suit it holds given to one of its hands at times).
 fn case(rng: &mut Rng) -> Option<(State, Policy)> {
     let n = 2 + rng.below(3);

@@ -48,11 +48,10 @@ impl<S: Stop> Search<'_, S> {
     fn partner_covers(&self, st: &State, suit: u8, top: u8) -> bool {
         let (partner, fourth) = ((st.leader + 2) % 4, (st.leader + 3) % 4);
         let fourth_holds = st.hands[fourth as usize][suit as usize] != 0;
-        let shown_out = st.voids[fourth as usize] & (1 << suit) != 0;
         self.plain_line
             && self.policy.revision.sure_tricks_taken
             && highest(st.hands[partner as usize][suit as usize]) > top
-            && !(shown_out && fourth_holds)
+            && shown_out_true(st, fourth as usize, suit as usize)
             && (self.policy.trump.is_none() || fourth_holds)
     }
 
@@ -80,10 +79,9 @@ impl<S: Stop> Search<'_, S> {
         }
         let trump = self.policy.trump.map(usize::from);
         let opp = [usize::from(1 - j), usize::from(3 - j)];
-        let shown_out_true = opp
-            .iter()
-            .all(|&o| (0..4).all(|s| st.voids[o] & (1 << s) == 0 || st.hands[o][s] == 0));
-        if !shown_out_true || trump.is_some_and(|t| opp.iter().any(|&o| st.hands[o][t] != 0)) {
+        if !opp.iter().all(|&o| shown_outs_true(st, o))
+            || trump.is_some_and(|t| opp.iter().any(|&o| st.hands[o][t] != 0))
+        {
             return 0;
         }
         let leader = usize::from(st.leader);
@@ -146,9 +144,7 @@ impl<S: Stop> Search<'_, S> {
         {
             return false;
         }
-        let true_voids = (0..4).all(|seat| {
-            (0..4).all(|suit| st.voids[seat] & (1 << suit) == 0 || st.hands[seat][suit] == 0)
-        });
+        let true_voids = (0..4).all(|seat| shown_outs_true(st, seat));
         let j = self.policy.judged as usize;
         true_voids
             && (0..4).all(|suit| {
@@ -180,6 +176,17 @@ impl<S: Stop> Search<'_, S> {
         };
         (lo, hi.max(lo))
     }
+}
+
+/// Whether `seat`'s show-out of `suit`, if one is known, is true (a card moved by the
+/// location test may land in a hand that had shown out of its suit).
+fn shown_out_true(st: &State, seat: usize, suit: usize) -> bool {
+    st.voids[seat] & (1 << suit) == 0 || st.hands[seat][suit] == 0
+}
+
+/// Whether every show-out known of `seat` is true.
+fn shown_outs_true(st: &State, seat: usize) -> bool {
+    (0..4).all(|suit| shown_out_true(st, seat, suit))
 }
 
 /// The tricks that the trumps `hand` of one hand surely take against the other side's

@@ -50,9 +50,13 @@ fn case(rng: &mut Rng) -> Option<(State, Policy)> {
             Revision::ALL
         },
     };
+    // A false show-out: one of a suit the opponent holds.
     if rng.below(4) == 0 {
         let o = usize::from(1 - judged) + 2 * rng.below(2);
-        st.voids[o] |= 1 << rng.below(4);
+        let held: Vec<usize> = (0..4).filter(|&s| st.hands[o][s] != 0).collect();
+        if !held.is_empty() {
+            st.voids[o] |= 1 << held[rng.below(held.len())];
+        }
     }
     if rng.below(3) == 0 {
         st = st.pooled(judged, ALL_SUITS);

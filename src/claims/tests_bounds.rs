@@ -9,11 +9,13 @@ use super::policy::{Item, Policy, Revision};
 use super::position::{ALL_SUITS, State, highest, side};
 use super::solve::Search;
 use super::stop::Never;
+use super::tests::{c, policy as south_declares, state};
 use super::tests_search::{Rng, plain, policy, position};
 
 /// A random position at a trick's start with the judged side on lead, a policy for it
-/// (its line plain three times in four), and the position as the search takes it (the other side pooled at times, a
-/// show-out of a suit it holds given to one of its hands at times).
+/// (its line plain three times in four), and the position as the search takes it (the
+/// other side pooled at times, a show-out of a suit it holds given to one of its hands
+/// at times).
 fn case(rng: &mut Rng) -> Option<(State, Policy)> {
     let n = 2 + rng.below(3);
     let mut st = position(rng, n);
@@ -106,36 +108,9 @@ fn leading_toward_partners_high_card_takes_a_trick_when_the_bound_says_so() {
 fn a_stated_finesse_keeps_the_partners_high_card_from_counting() {
     // South leads ♠2 toward North's ♠A Q, North ordered to finesse the ♠Q: West's ♠J
     // makes North play the queen, East's king takes it, and West's ♥A the last trick.
-    let (hearts, spades) = (2, 3);
-    let mut hands = [[0u16; 4]; 4];
-    hands[0][spades] = 1 << 14 | 1 << 12;
-    hands[1][spades] = 1 << 13;
-    hands[1][hearts] = 1 << 13;
-    hands[2][spades] = 1 << 2;
-    hands[2][hearts] = 1 << 2;
-    hands[3][spades] = 1 << 11;
-    hands[3][hearts] = 1 << 14;
-    let st = State {
-        hands,
-        table: [(0, (0, 0)); 4],
-        n_table: 0,
-        leader: 2,
-        voids: [0; 4],
-        pool: None,
-    };
-    let plain_line = Policy {
-        judged: 0,
-        trump: None,
-        declarer: 2,
-        line: Vec::new(),
-        aware: true,
-        finesse_credited: false,
-        revision: Revision::ALL,
-    };
-    let finesse = Policy {
-        line: vec![Item::Finesse((3, 12))],
-        ..plain_line.clone()
-    };
+    let st = state(["AQ...", "K.K..", "2.2..", "J.A.."], 2, &[]);
+    let plain_line = south_declares(None, Vec::new());
+    let finesse = south_declares(None, vec![Item::Finesse(c("SQ"))]);
     for (p, takes) in [(&plain_line, true), (&finesse, false)] {
         let choices = p.choices(&st);
         assert_eq!(choices.as_slice(), [(3, 2)]);

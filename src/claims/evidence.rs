@@ -346,7 +346,8 @@ where
         let helper = scope.spawn(move || -> Result<(Variants, Falls), S::Cancel> {
             let (mut pooled, mut c70) = (None, None);
             if declaring {
-                pooled = Some(race.pooled(policy_ref, &at.state.pooled(me, ALL_SUITS), stop)?);
+                let st = at.state.pooled(me, ALL_SUITS);
+                pooled = Some(race.pooled(policy_ref, &st, stop, Some(board))?);
             } else if c70_wanted {
                 c70 = Some(c70_value(at, line, dd, stop)?);
             }
@@ -359,7 +360,7 @@ where
                 drop(kept_tx);
                 if c70_wanted {
                     let st = at.start(me, unaware).pooled(me, ALL_SUITS);
-                    c70_race.pooled(c70_policy, &st, stop)?;
+                    c70_race.pooled(c70_policy, &st, stop, None)?;
                 }
                 variants = tasks.run(&mut search, value, stop)?;
                 falls = test.work(&mut search, value, true)?;
@@ -395,7 +396,14 @@ where
             }
             let falls = match test {
                 Some(test) => {
-                    // Err once the helper gave its verdict (or stopped).
+                    // Meanwhile, help with the helper's pooled proof; the channel is
+                    // closed once it gave its verdict (or stopped).
+                    board.help(stop, || {
+                        matches!(
+                            kept_rx.try_recv(),
+                            Err(std::sync::mpsc::TryRecvError::Empty)
+                        )
+                    })?;
                     let _ = kept_rx.recv();
                     test.work(&mut search, solved.value, false)?
                 }

@@ -12,6 +12,7 @@ pub mod policy;
 pub mod position;
 pub mod proposal;
 mod race;
+mod shared;
 pub mod solve;
 mod split;
 pub mod stop;

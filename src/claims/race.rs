@@ -11,10 +11,12 @@
 
 use super::policy::Policy;
 use super::position::State;
+use super::shared::Shared;
 use super::solve::{PLAYS, Search, plays_at};
 use super::split::Board;
 use super::stop::Stop;
 use std::cell::Cell;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// What both threads know of the deal's value: at least `at_least`, below `below`.
@@ -163,17 +165,28 @@ impl Race {
     /// until it proves one (the pooled value, returned) or no test can tell anything more
     /// (`None`: the pooled value is below the deal's; or unknown, when the deal's value is
     /// known and the race was told not to keep the pooled one).
+    /// With a `board`, each test is offered there part by part to a thread that has
+    /// nothing else to do (see `split`), both threads keeping the positions of the first
+    /// tricks' searches in one table (see `shared`).
     ///
     /// # Errors
     /// The caller's stop's value when it stopped the search.
-    pub(super) fn pooled<S: Stop>(
+    pub(super) fn pooled<'p, S: Stop>(
         &self,
-        policy: &Policy,
+        policy: &'p Policy,
         st: &State,
         stop: &S,
+        board: Option<&Board<'p>>,
     ) -> Result<Option<u8>, S::Cancel> {
         let watch = self.watch(stop, Side::Pooled);
         let mut search = Search::new(policy, &watch);
+        // Split only where the table is shared (a helper with a table of its own would
+        // search again what this thread has found).
+        let bits = shared_bits(st.tricks_left());
+        let board = board.filter(|_| bits.is_some());
+        if let (Some(bits), Some(_)) = (bits, board) {
+            search = search.sharing(Arc::new(Shared::new(bits)));
+        }
         // The pooled value is below `own`.
         let mut own = st.tricks_left().saturating_add(1);
         loop {
@@ -187,7 +200,11 @@ impl Race {
                 return Ok((bound == 0 && lo == 0).then_some(0));
             }
             watch.testing.set(Some(bound));
-            match search.is_below(st, bound) {
+            let below = match board {
+                Some(board) => board.is_below(policy, &mut search, st, bound),
+                None => search.is_below(st, bound),
+            };
+            match below {
                 Ok(true) => own = bound,
                 Ok(false) => {
                     self.at_least.fetch_max(bound, Ordering::AcqRel);
@@ -197,5 +214,17 @@ impl Race {
                 Err(Halt::Outer(cancel)) => return Err(cancel),
             }
         }
+    }
+}
+
+/// The size of the table shared by the threads of a pooled search with `tricks` tricks
+/// left (a bit count, see [`Shared::new`]): 64 MiB in the first trick, 32 in the second,
+/// where the proofs are long enough for a second thread to pay; none after, where a
+/// thread with a table of its own does as well.
+const fn shared_bits(tricks: u8) -> Option<u32> {
+    match tricks {
+        13.. => Some(22),
+        12 => Some(21),
+        _ => None,
     }
 }

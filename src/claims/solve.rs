@@ -9,8 +9,10 @@
 
 use super::policy::{Item, Policy};
 use super::position::{C, Choices, MAX_CHOICES, Mode, State, beats, legal_collapsed, side};
+use super::shared::Shared;
 use super::stop::{Never, Stop, unstoppable};
 use super::table::Table;
+use std::sync::Arc;
 
 mod bounds;
 mod key;
@@ -18,7 +20,6 @@ mod plays;
 #[cfg(test)]
 pub(super) use bounds::sure_trumps;
 use key::read_voids;
-use plays::TEST_PLAYS;
 pub(super) use plays::{PLAYS, plays_at};
 
 /// The judged value and the play that gives it.
@@ -104,6 +105,19 @@ impl<'p, S: Stop> Search<'p, S> {
             stop,
             stopped: None,
         }
+    }
+
+    /// This search with its table's small keys kept in `shared`, a table another thread
+    /// searching positions of the same policy and kind uses too (see `shared`).
+    #[must_use]
+    pub(super) fn sharing(mut self, shared: Arc<Shared>) -> Self {
+        self.table.share(shared);
+        self
+    }
+
+    /// The table this search shares with another thread, if any.
+    pub(super) fn shared(&self) -> Option<Arc<Shared>> {
+        self.table.shared().cloned()
     }
 
     /// A search of the same policy and stop with an empty table.
@@ -241,9 +255,19 @@ impl<'p, S: Stop> Search<'p, S> {
     /// The stop's value when it stopped the search.
     pub fn is_below(&mut self, st: &State, bound: u8) -> Result<bool, S::Cancel> {
         self.stop.poll()?;
-        if self.some_play(st, bound, plays_at(TEST_PLAYS, st)) < bound {
+        if self.a_play_below(st, bound) {
             return Ok(true);
         }
+        self.is_below_searched(st, bound)
+    }
+
+    /// [`Search::is_below`] without the random plays first (a split test tries them at
+    /// its root only: at each of its many parts they would cost more than they save).
+    ///
+    /// # Errors
+    /// The stop's value when it stopped the search.
+    pub(super) fn is_below_searched(&mut self, st: &State, bound: u8) -> Result<bool, S::Cancel> {
+        self.stop.poll()?;
         let below = self.below(st, bound);
         self.check()?;
         Ok(below)

@@ -10,9 +10,10 @@
 
 use super::policy::Policy;
 use super::position::{Mode, State};
+use super::shared::Shared;
 use super::solve::Search;
 use super::stop::Stop;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
@@ -31,15 +32,19 @@ pub(super) struct Board<'p> {
 /// One test on offer: "is the value at the root below `bound`?", by its children.
 struct Job<'p> {
     policy: &'p Policy,
-    /// Whether the other side's cards are pooled (a search's table is for one kind).
-    pooled: bool,
+    /// The suits of the other side pooled, if any (a search's table is for one kind).
+    pooled: Option<u8>,
+    /// The table the owner's search shares with a helping thread, if any.
+    shared: Option<Arc<Shared>>,
     /// Each child: the trick the judged side won by its card (0 or 1), and the position.
     children: Vec<(u8, State)>,
     bound: u8,
     /// How many splits above this one.
     depth: u8,
-    /// The next child nobody has taken.
-    next: AtomicUsize,
+    /// How many children were taken from the front (low 32 bits: by the owner) and from
+    /// the back (high 32 bits: by a thread helping), so that the two search positions far
+    /// apart at first (the children in between meet many of each other's).
+    next: AtomicU64,
     tally: Mutex<Tally>,
 }
 
@@ -60,8 +65,9 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl<'p> Job<'p> {
-    /// The next child to test, if any is left and the test is still open.
-    fn take(&self) -> Option<usize> {
+    /// The next child to test from the front (the owner) or the back (a thread helping),
+    /// if any is left and the test is still open.
+    fn take(&self, back: bool) -> Option<usize> {
         let mut t = lock(&self.tally);
         if t.below || t.abandoned {
             return None;
@@ -70,15 +76,31 @@ impl<'p> Job<'p> {
             return Some(i);
         }
         drop(t);
-        let i = self.next.fetch_add(1, Ordering::AcqRel);
-        (i < self.children.len()).then_some(i)
+        let taken = self
+            .next
+            .fetch_add(if back { 1 << 32 } else { 1 }, Ordering::AcqRel);
+        let (front, from_back) = (taken & 0xffff_ffff, taken >> 32);
+        let n = self.children.len();
+        if usize::try_from(front + from_back).unwrap_or(usize::MAX) >= n {
+            return None;
+        }
+        let i = if back {
+            n - 1 - usize::try_from(from_back).unwrap_or(0)
+        } else {
+            usize::try_from(front).unwrap_or(0)
+        };
+        Some(i)
     }
 
     /// Whether a child may still be taken.
     fn open(&self) -> bool {
         let t = lock(&self.tally);
         !(t.below || t.abandoned)
-            && (!t.returned.is_empty() || self.next.load(Ordering::Acquire) < self.children.len())
+            && (!t.returned.is_empty() || {
+                let taken = self.next.load(Ordering::Acquire);
+                usize::try_from((taken & 0xffff_ffff) + (taken >> 32))
+                    .is_ok_and(|t| t < self.children.len())
+            })
     }
 
     /// Whether the answer is known or no longer wanted.
@@ -117,7 +139,7 @@ impl<'p> Job<'p> {
         let below = if self.depth + 1 < SPLIT_DEPTH {
             board.split(self.policy, search, child, bound, self.depth + 1)
         } else {
-            search.is_below(child, bound)
+            search.is_below_searched(child, bound)
         };
         match below {
             Ok(below) => {
@@ -143,7 +165,11 @@ impl<'p> Board<'p> {
 
     /// An open job on offer: of that policy and kind of position and deeper than that
     /// many splits, when given; the shallowest first (its parts are the largest).
-    fn find(&self, of: Option<(&Policy, bool)>, deeper_than: Option<u8>) -> Option<Arc<Job<'p>>> {
+    fn find(
+        &self,
+        of: Option<(&Policy, Option<u8>)>,
+        deeper_than: Option<u8>,
+    ) -> Option<Arc<Job<'p>>> {
         lock(&self.jobs)
             .iter()
             .filter(|j| of.is_none_or(|(p, k)| std::ptr::eq(p, j.policy) && k == j.pooled))
@@ -178,19 +204,25 @@ impl<'p> Board<'p> {
         depth: u8,
     ) -> Result<bool, S::Cancel> {
         if bound == 0 || st.cards_left() == 0 {
-            return search.is_below(st, bound);
+            return search.is_below_searched(st, bound);
+        }
+        // A play below the bound answers at once, as it does a test not split (tried at
+        // the test's root only).
+        if depth == 0 && search.a_play_below(st, bound) {
+            return Ok(true);
         }
         let (mode, children) = search.children(st);
         if mode != Mode::Min || children.len() < 2 {
-            return search.is_below(st, bound);
+            return search.is_below_searched(st, bound);
         }
         let job = Arc::new(Job {
             policy,
-            pooled: st.pool.is_some(),
+            pooled: st.pool.map(|p| p.suits),
+            shared: search.shared(),
             children,
             bound,
             depth,
-            next: AtomicUsize::new(0),
+            next: AtomicU64::new(0),
             tally: Mutex::new(Tally::default()),
         });
         self.post(Arc::clone(&job));
@@ -209,12 +241,12 @@ impl<'p> Board<'p> {
     /// one, the parts of that child's test that thread offers.
     fn finish<S: Stop>(&self, job: &Job<'p>, search: &mut Search<'_, S>) -> Result<(), S::Cancel> {
         loop {
-            if let Some(i) = job.take() {
+            if let Some(i) = job.take(false) {
                 job.test(self, search, i)?;
             } else if job.settled() {
                 return Ok(());
             } else if let Some(other) = self.find(Some((job.policy, job.pooled)), Some(job.depth)) {
-                if let Some(i) = other.take() {
+                if let Some(i) = other.take(true) {
                     other.test(self, search, i)?;
                 }
             } else {
@@ -240,25 +272,34 @@ impl<'p> Board<'p> {
             outer: stop,
             job: Mutex::new(None),
         };
-        // One search (with its table) for each policy and kind of position met.
-        let mut searches: Vec<(&Policy, bool, Search<'_, Helper<'_, 'p, S>>)> = Vec::new();
+        // One search (with its table) for each policy, kind of position and shared table
+        // met.
+        type Searches<'h, 'p, S> = Vec<(&'p Policy, Option<u8>, Search<'h, Helper<'h, 'p, S>>)>;
+        let mut searches: Searches<'_, 'p, S> = Vec::new();
         let mut answered = 0;
         while busy() {
             let Some(job) = self.find(None, None) else {
                 std::thread::sleep(NAP);
                 continue;
             };
-            let at = if let Some(at) = searches
-                .iter()
-                .position(|(p, k, _)| std::ptr::eq(*p, job.policy) && *k == job.pooled)
-            {
+            let same = |shared: Option<Arc<Shared>>| match (shared, &job.shared) {
+                (Some(a), Some(b)) => Arc::ptr_eq(&a, b),
+                (a, b) => a.is_none() && b.is_none(),
+            };
+            let at = if let Some(at) = searches.iter().position(|(p, k, search)| {
+                std::ptr::eq(*p, job.policy) && *k == job.pooled && same(search.shared())
+            }) {
                 at
             } else {
-                searches.push((job.policy, job.pooled, Search::new(job.policy, &helper)));
+                let mut search = Search::new(job.policy, &helper);
+                if let Some(shared) = &job.shared {
+                    search = search.sharing(Arc::clone(shared));
+                }
+                searches.push((job.policy, job.pooled, search));
                 searches.len() - 1
             };
             *lock(&helper.job) = Some(Arc::clone(&job));
-            while let Some(i) = job.take() {
+            while let Some(i) = job.take(true) {
                 match job.test(self, &mut searches[at].2, i) {
                     Ok(()) => answered += 1,
                     Err(Halted::Outer(cancel)) => return Err(cancel),

@@ -9,8 +9,10 @@
 //! system must clear before handing it over.
 
 use super::position::{Holding, count};
+use super::shared::Shared;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
 /// The position at a trick's start, ranks made relative (made by the search): for each
 /// suit, the holder of each card still in play, highest first; then the known voids, the
@@ -37,8 +39,8 @@ pub(super) type Bounds = (u8, u8);
 /// positions searched below one have fewer cards, hence other keys).
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Place {
-    slot: usize,
-    size: usize,
+    pub(super) slot: usize,
+    pub(super) size: usize,
 }
 
 /// A slot of an array: empty when all zero.
@@ -76,16 +78,21 @@ impl IsZeroable for [u64; 4] {
 /// (`MADV_HUGEPAGE`, for systems whose transparent huge pages are "madvise").
 /// Elsewhere, and for small arrays, the array as it is.
 fn huge_pages<T>(v: Vec<T>) -> Vec<T> {
+    advise_huge(v.as_ptr().cast(), std::mem::size_of_val(v.as_slice()));
+    v
+}
+
+/// [`huge_pages`] for the `bytes` bytes from `start`, memory of the caller's.
+pub(super) fn advise_huge(start: *const u8, bytes: usize) {
     #[cfg(target_os = "linux")]
     {
         const HUGE: usize = 2 << 20;
-        let bytes = std::mem::size_of_val(v.as_slice());
         if bytes >= 2 * HUGE {
-            let start = v.as_ptr() as usize;
+            let start = start as usize;
             let first = start.next_multiple_of(HUGE);
             let end = (start + bytes) / HUGE * HUGE;
             if end > first {
-                // SAFETY: the range lies inside the vector's own allocation, and the
+                // SAFETY: the range lies inside the caller's own allocation, and the
                 // advice changes no byte of it (only how it is backed).
                 unsafe {
                     libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE);
@@ -93,18 +100,26 @@ fn huge_pages<T>(v: Vec<T>) -> Vec<T> {
             }
         }
     }
-    v
+    #[cfg(not(target_os = "linux"))]
+    let _ = (start, bytes);
 }
 
 /// A bound in 4 bits: 0..=13 tricks, 15 for "nothing known" (`u8::MAX`).
-const fn pack(b: Bounds) -> u8 {
+pub(super) const fn pack(b: Bounds) -> u8 {
     let hi = if b.1 > 13 { 15 } else { b.1 };
     (b.0 & 15) << 4 | hi
 }
 
-const fn unpack(v: u8) -> Bounds {
+pub(super) const fn unpack(v: u8) -> Bounds {
     let hi = v & 15;
     (v >> 4, if hi == 15 { u8::MAX } else { hi })
+}
+
+/// The hash of a small key.
+pub(super) fn mix_key(k: u128) -> u64 {
+    #[allow(clippy::cast_possible_truncation)] // the halves
+    let (high, low) = ((k >> 64) as u64, k as u64);
+    mix(high.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(26) ^ low)
 }
 
 fn mix(h: u64) -> u64 {
@@ -130,9 +145,7 @@ impl Slot for u128 {
         k << 8 | u128::from(pack(b))
     }
     fn hash(k: &u128) -> u64 {
-        #[allow(clippy::cast_possible_truncation)] // the halves
-        let (high, low) = ((*k >> 64) as u64, *k as u64);
-        mix(high.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(26) ^ low)
+        mix_key(*k)
     }
 }
 
@@ -271,14 +284,29 @@ pub(super) struct Table {
     small: Slots<u128>,
     narrow: Slots<[u64; 4]>,
     wide: HashMap<Words<5>, Bounds, BuildHasherDefault<Fx>>,
+    /// Small keys kept in a table shared with another thread instead (see `shared`).
+    shared: Option<Arc<Shared>>,
 }
 
 impl Table {
+    /// This table with its small keys kept in `shared` from now on.
+    pub(super) fn share(&mut self, shared: Arc<Shared>) {
+        self.shared = Some(shared);
+    }
+
+    /// The table shared with another thread, if any.
+    pub(super) fn shared(&self) -> Option<&Arc<Shared>> {
+        self.shared.as_ref()
+    }
+
     /// The bounds of `key`, and where it lies.
     pub(super) fn get(&self, key: &Key) -> (Option<Bounds>, Option<Place>) {
         match key {
             Key::Small(k) => {
-                let (b, p) = self.small.get(k);
+                let (b, p) = match &self.shared {
+                    Some(shared) => shared.get(*k),
+                    None => self.small.get(k),
+                };
                 (b, Some(p))
             }
             Key::Narrow(k) => {
@@ -292,9 +320,12 @@ impl Table {
     /// Updates the bounds of `key` (`(0, u8::MAX)` when missing); `place` is what
     /// [`Table::get`] said for this key (checked: a grown array or a slot taken since
     /// means looking again).
-    pub(super) fn update(&mut self, key: Key, place: Option<Place>, f: impl FnOnce(&mut Bounds)) {
+    pub(super) fn update(&mut self, key: Key, place: Option<Place>, f: impl Fn(&mut Bounds)) {
         match key {
-            Key::Small(k) => self.small.update(k, place, f),
+            Key::Small(k) => match &self.shared {
+                Some(shared) => shared.update(k, place, f),
+                None => self.small.update(k, place, f),
+            },
             Key::Narrow(k) => self.narrow.update(k, place, f),
             Key::Wide(k) => f(self.wide.entry(Words(k)).or_insert((0, u8::MAX))),
         }

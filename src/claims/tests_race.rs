@@ -38,7 +38,7 @@ where
 {
     let race = Race::new(at_most, keep_pooled);
     let pooled_st = st.pooled(p.judged, ALL_SUITS);
-    let pooled = || race.pooled(p, &pooled_st, stop);
+    let pooled = || race.pooled(p, &pooled_st, stop, None);
     let deal = || race.deal(p, st, stop, None).map(|(value, _)| value);
     match order {
         Order::Together => std::thread::scope(|scope| {

@@ -1,14 +1,17 @@
 //! A test split between two threads ([`super::split`]), on random small positions (fixed
-//! seed): the answer is the one a single search gives, the helping thread takes part, and
-//! a stopped test gives no answer and lets the helper go.
+//! seed): the answer is the one a single search gives, with a table of each thread's own
+//! or one for both ([`super::shared`], large or too small to keep every position), the
+//! helping thread takes part, and a stopped test gives no answer and lets the helper go.
 
 use super::policy::Policy;
-use super::position::State;
+use super::position::{ALL_SUITS, State};
+use super::shared::Shared;
 use super::solve::Search;
 use super::split::Board;
 use super::stop::{Never, Stop, unstoppable};
 use super::tests_pool::declaring;
-use super::tests_search::Rng;
+use super::tests_search::{Rng, plain};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A stop that never stops, but sleeps at each question: the tests of this thread's
@@ -36,12 +39,24 @@ fn split<S: Stop + Sync>(
 where
     S::Cancel: Send + std::fmt::Debug,
 {
+    split_with(p, st, bound, Search::new(p, stop))
+}
+
+/// [`split`] with this thread's `search` (of policy `p`).
+fn split_with<S: Stop + Sync>(
+    p: &Policy,
+    st: &State,
+    bound: u8,
+    mut search: Search<'_, S>,
+) -> (Result<bool, S::Cancel>, usize)
+where
+    S::Cancel: Send + std::fmt::Debug,
+{
     let board = Board::default();
     let done = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let helper =
             scope.spawn(|| unstoppable(board.help(&Never, || !done.load(Ordering::Acquire))));
-        let mut search = Search::new(p, stop);
         let below = board.is_below(p, &mut search, st, bound);
         done.store(true, Ordering::Release);
         let helped = helper
@@ -85,4 +100,35 @@ fn a_stopped_split_test_gives_no_answer_and_lets_the_helper_go() {
     let stopped = AtomicBool::new(true);
     let (answer, _) = split(&p, &st, value + 1, &stopped);
     assert!(answer.is_err());
+}
+
+#[test]
+fn a_split_test_with_one_table_for_both_threads_answers_as_one_search_does() {
+    let mut rng = Rng::new(80);
+    let (mut below, mut not_below, mut helped) = (0, 0, 0);
+    for i in 0..60 {
+        let n = 4 + rng.below(2);
+        let (st, p, _) = declaring(&mut rng, n);
+        let st = st.pooled(p.judged, ALL_SUITS);
+        let value = plain(&p, &st);
+        // Every other position with a table too small to keep all its positions.
+        let shared = Arc::new(Shared::new(if i % 2 == 0 { 12 } else { 3 }));
+        for bound in [value, value + 1] {
+            let search = Search::new(&p, &Sleepy).sharing(Arc::clone(&shared));
+            let (answer, by_helper) = split_with(&p, &st, bound, search);
+            let answer = unstoppable(answer);
+            assert_eq!(
+                answer,
+                value < bound,
+                "{st:?} {p:?}: value {value}, bound {bound}"
+            );
+            below += usize::from(answer);
+            not_below += usize::from(!answer);
+            helped += by_helper;
+        }
+    }
+    assert!(
+        below > 40 && not_below > 40 && helped > 40,
+        "{below} {not_below} {helped}"
+    );
 }

@@ -12,7 +12,7 @@ pub(in crate::claims) const PLAYS: u32 = 4096;
 
 /// How many random plays try to answer a test before its search (see
 /// [`Search::is_below`]).
-pub(super) const TEST_PLAYS: u32 = 256;
+const TEST_PLAYS: u32 = 256;
 
 /// `base` plays with every trick left, half as many for each trick fewer: the plays
 /// pay where the tests are long (a trick's first cards), and cost nothing where the
@@ -23,6 +23,12 @@ pub(in crate::claims) fn plays_at(base: u32, st: &State) -> u32 {
 }
 
 impl<S: Stop> Search<'_, S> {
+    /// Whether one of the random plays a test tries before its search takes the judged
+    /// side below `bound` from `st` (then so is the value; see [`Search::is_below`]).
+    pub(in crate::claims) fn a_play_below(&self, st: &State, bound: u8) -> bool {
+        self.some_play(st, bound, plays_at(TEST_PLAYS, st)) < bound
+    }
+
     /// The least of `cap` and the judged tricks of `plays` plays from `st` tried at
     /// random (the same every time), each given up once it reaches the least so far:
     /// when every choice is the worst of its set (no finesse credited), the value is the

@@ -16,7 +16,7 @@ use crate::notation::{Side, card_token};
 use crate::play::Play;
 use contract_bridge::{Card, Rank, Seat, Suit};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
 
 /// A card the line depends on the place of (70E): moved to the other opponent, the
 /// line makes fewer tricks.
@@ -289,8 +289,14 @@ where
     stop.poll()?;
     let mut ev = Evidence::default();
     let me = at.side();
+    let declaring = side(at.declarer) == me;
     // Double dummy first: it bounds every judged value (see `Search::solve_at_most`).
-    dd_into(&mut ev, play, claim);
+    // When the claimer disputes as declarer, the helper begins its pooled race meanwhile
+    // and the races' bounds are lowered once it is known (see `Race::cap`).
+    let dd_later = declaring && !claim.agreed;
+    if !dd_later {
+        dd_into(&mut ev, play, claim);
+    }
     let remaining = at.state.tricks_left();
     let dd = ev.dd_tricks.unwrap_or(remaining);
     let dd_other = remaining.saturating_sub(ev.dd_tricks.unwrap_or(0));
@@ -305,7 +311,6 @@ where
         }
         return Ok(ev);
     }
-    let declaring = side(at.declarer) == me;
     let c70_wanted = at.trump_outstanding() && !claim.mentions_trumps();
     let policy = at.policy(me, line, Variant::default());
     // The location test (70E), made when the claimer declares.
@@ -331,7 +336,7 @@ where
     let tasks = Tasks {
         at,
         line,
-        at_most: dd,
+        at_most: AtomicU8::new(dd),
         no_prior: at.opponents_showed_out(),
         next: AtomicUsize::new(0),
     };
@@ -375,6 +380,13 @@ where
         // or a show-out forgotten are mostly the line's own; the table keys on the voids.
         let mut search = Search::new(&policy, stop);
         let mine = (|| {
+            if dd_later {
+                dd_into(&mut ev, play, claim);
+                let dd = ev.dd_tricks.unwrap_or(remaining);
+                race.cap(dd);
+                c70_race.cap(dd);
+                tasks.at_most.store(dd, Ordering::Release);
+            }
             let solved = if declaring {
                 let value;
                 (value, search) = race.deal(&policy, &at.state, stop, None)?;
@@ -514,8 +526,8 @@ impl Variants {
 struct Tasks<'a> {
     at: &'a At,
     line: &'a [Item],
-    /// Double dummy: no variant is worth more.
-    at_most: u8,
+    /// Double dummy: no variant is worth more (set before the line's value is known).
+    at_most: AtomicU8,
     no_prior: bool,
     /// How many tasks were taken: finesses credited, no prior knowledge.
     next: AtomicUsize,
@@ -532,10 +544,11 @@ impl Tasks<'_> {
         stop: &S,
     ) -> Result<Variants, S::Cancel> {
         let mut out = Variants::default();
+        let at_most = self.at_most.load(Ordering::Acquire);
         loop {
             match self.next.fetch_add(1, Ordering::Relaxed) {
                 0 => {
-                    let value = finesse_value(self.at, self.line, self.at_most, line_value, stop)?;
+                    let value = finesse_value(self.at, self.line, at_most, line_value, stop)?;
                     out.finesse = Some(value);
                 }
                 1 if self.no_prior => {
@@ -544,7 +557,7 @@ impl Tasks<'_> {
                         ..Variant::default()
                     };
                     let st = self.at.start(self.at.side(), forgetful);
-                    out.no_prior = Some(search.solve_at_most(&st, self.at_most)?.value);
+                    out.no_prior = Some(search.solve_at_most(&st, at_most)?.value);
                 }
                 1 => {}
                 _ => return Ok(out),

@@ -80,6 +80,12 @@ impl Race {
         }
     }
 
+    /// The value is also at most `at_most` (double dummy, known once the race has begun).
+    pub(super) fn cap(&self, at_most: u8) {
+        self.below
+            .fetch_min(at_most.saturating_add(1), Ordering::AcqRel);
+    }
+
     /// The bounds known: (at least, at most).
     fn known(&self) -> (u8, u8) {
         let below = self.below.load(Ordering::Acquire);

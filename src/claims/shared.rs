@@ -11,7 +11,7 @@
 //! so that the high half it reads after is the one written before. A slot's key never
 //! changes once written; its bounds may be rewritten by either thread, each write a bound
 //! that holds (a write may lose the other's, never mix them). The array has a fixed size:
-//! past three quarters full, new positions are no longer kept.
+//! past three quarters full, each thread keeps new positions in a table of its own.
 
 use super::table::{Bounds, Place, mix_key, pack, unpack};
 use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
@@ -71,20 +71,24 @@ impl Shared {
     }
 
     /// Updates the bounds of `k` (`(0, u8::MAX)` when missing) at the slot `place` gave,
-    /// or at the one found again if another key took it meanwhile.
-    pub(super) fn update(&self, k: u128, place: Option<Place>, f: impl Fn(&mut Bounds)) {
+    /// or at the one found again if another key took it meanwhile; `false` when `k` is
+    /// missing and there is no room left for it (the caller keeps it elsewhere).
+    pub(super) fn update(&self, k: u128, place: Option<Place>, f: impl Fn(&mut Bounds)) -> bool {
         let mut i = place.map_or_else(|| self.first(k), |p| p.slot);
         loop {
             let (bounds, slot) = self.probe(k, i);
             if let Some(mut b) = bounds {
                 f(&mut b);
                 self.low(slot).store(low_half(k, b), Ordering::Release);
-                return;
+                return true;
+            }
+            if self.full() {
+                return false;
             }
             let mut b = (0, u8::MAX);
             f(&mut b);
-            if b == (0, u8::MAX) || !self.room() {
-                return; // nothing to keep, or no room left
+            if b == (0, u8::MAX) {
+                return true; // nothing to keep
             }
             let low = self.low(slot);
             if low
@@ -96,7 +100,7 @@ impl Shared {
                 let high = ((k << 8) >> 64) as u64;
                 self.words[2 * slot].store(high, Ordering::Relaxed);
                 low.store(low_half(k, b), Ordering::Release);
-                return;
+                return true;
             }
             // Taken meanwhile: look again from there (the other thread may have kept
             // this very key).
@@ -104,10 +108,10 @@ impl Shared {
         }
     }
 
-    /// Whether a new key may still be kept (a quarter of the slots stay empty, so that
-    /// every probe ends).
-    fn room(&self) -> bool {
-        self.taken.load(Ordering::Relaxed) * 4 < self.slots() * 3
+    /// Whether no new key may be kept (a quarter of the slots stay empty, so that every
+    /// probe ends).
+    pub(super) fn full(&self) -> bool {
+        self.taken.load(Ordering::Relaxed) * 4 >= self.slots() * 3
     }
 
     fn first(&self, k: u128) -> usize {
@@ -222,15 +226,20 @@ mod tests {
     }
 
     #[test]
-    fn a_full_table_keeps_no_more_and_still_answers() {
+    fn a_full_table_keeps_no_more_keys_and_says_so() {
         let shared = Shared::new(3);
-        for n in 0..100u64 {
-            shared.update(key(n), None, |b: &mut Bounds| b.0 = 2);
-        }
+        let stored = (0..100u64)
+            .filter(|&n| shared.update(key(n), None, |b: &mut Bounds| b.0 = 2))
+            .count();
         let kept = (0..100u64).filter(|&n| shared.get(key(n)).0 == Some((2, u8::MAX)));
-        assert_eq!(kept.count(), 6, "three quarters of eight slots");
-        // Nothing known is never kept.
-        shared.update(key(200), None, |_: &mut Bounds| {});
-        assert_eq!(shared.get(key(200)).0, None);
+        assert_eq!(
+            (stored, kept.count()),
+            (6, 6),
+            "three quarters of eight slots"
+        );
+        // A key kept is still updated when full.
+        assert!(shared.update(key(0), None, |b: &mut Bounds| b.1 = 5));
+        assert_eq!(shared.get(key(0)).0, Some((2, 5)));
+        assert!(shared.full());
     }
 }

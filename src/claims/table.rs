@@ -284,7 +284,8 @@ pub(super) struct Table {
     small: Slots<u128>,
     narrow: Slots<[u64; 4]>,
     wide: HashMap<Words<5>, Bounds, BuildHasherDefault<Fx>>,
-    /// Small keys kept in a table shared with another thread instead (see `shared`).
+    /// Small keys kept in a table shared with another thread instead (see `shared`),
+    /// once it is full in `small` again.
     shared: Option<Arc<Shared>>,
 }
 
@@ -304,7 +305,11 @@ impl Table {
         match key {
             Key::Small(k) => {
                 let (b, p) = match &self.shared {
-                    Some(shared) => shared.get(*k),
+                    // Once the shared table is full, new keys are in this one's own.
+                    Some(shared) => match shared.get(*k) {
+                        (None, _) if shared.full() => return (self.small.get(k).0, None),
+                        found => found,
+                    },
                     None => self.small.get(k),
                 };
                 (b, Some(p))
@@ -323,7 +328,8 @@ impl Table {
     pub(super) fn update(&mut self, key: Key, place: Option<Place>, f: impl Fn(&mut Bounds)) {
         match key {
             Key::Small(k) => match &self.shared {
-                Some(shared) => shared.update(k, place, f),
+                Some(shared) if shared.update(k, place, &f) => {}
+                Some(_) => self.small.update(k, None, f),
                 None => self.small.update(k, place, f),
             },
             Key::Narrow(k) => self.narrow.update(k, place, f),

@@ -321,8 +321,9 @@ where
     let (value_tx, value_rx) = std::sync::mpsc::channel::<(u8, Search<'_, S>)>();
     // When the claimer declares, the helper races the main thread to the line's value on
     // the pooled position (see `race`); the main thread then takes the variants, and
-    // waits for the helper's verdict on the pooled position before it tests moves (the
-    // channel closes once it is given). When a defender claims, the helper takes 70C.
+    // helps with the helper's pooled proof until its verdict on the pooled position,
+    // before it tests moves (the channel closes once it is given). When a defender
+    // claims, the helper takes 70C.
     let race = Race::new(dd, true);
     let (race, policy_ref) = (&race, &policy);
     // The 70C variant raced the same way, once the line's value is known.

@@ -66,55 +66,27 @@ where
     })
 }
 
-#[test]
-fn a_split_test_answers_as_one_search_does_and_the_helper_takes_part() {
-    let mut rng = Rng::new(78);
-    let (mut below, mut not_below, mut helped) = (0, 0, 0);
-    for _ in 0..60 {
-        let n = 4 + rng.below(2);
-        let (st, p, value) = declaring(&mut rng, n);
-        for bound in [value, value + 1] {
-            let (answer, by_helper) = split(&p, &st, bound, &Sleepy);
-            let answer = unstoppable(answer);
-            assert_eq!(
-                answer,
-                value < bound,
-                "{st:?} {p:?}: value {value}, bound {bound}"
-            );
-            below += usize::from(answer);
-            not_below += usize::from(!answer);
-            helped += by_helper;
-        }
-    }
-    // Both answers met, and the helper answered children of its own.
-    assert!(
-        below > 40 && not_below > 40 && helped > 40,
-        "{below} {not_below} {helped}"
-    );
-}
-
-#[test]
-fn a_stopped_split_test_gives_no_answer_and_lets_the_helper_go() {
-    let mut rng = Rng::new(79);
-    let (st, p, value) = declaring(&mut rng, 5);
-    let stopped = AtomicBool::new(true);
-    let (answer, _) = split(&p, &st, value + 1, &stopped);
-    assert!(answer.is_err());
-}
-
-#[test]
-fn a_split_test_with_one_table_for_both_threads_answers_as_one_search_does() {
-    let mut rng = Rng::new(80);
+/// Sixty random positions from `seed`, each tested split at its value and one above:
+/// the answers are a single search's, both answers are met, and the helper answers
+/// children of its own. With `shared`, the positions are pooled and both threads use
+/// one table, every other one too small to keep all its positions.
+fn split_answers(seed: u8, shared: bool) {
+    let mut rng = Rng::new(seed);
     let (mut below, mut not_below, mut helped) = (0, 0, 0);
     for i in 0..60 {
         let n = 4 + rng.below(2);
-        let (st, p, _) = declaring(&mut rng, n);
-        let st = st.pooled(p.judged, ALL_SUITS);
-        let value = plain(&p, &st);
-        // Every other position with a table too small to keep all its positions.
-        let shared = Arc::new(Shared::new(if i % 2 == 0 { 12 } else { 3 }));
+        let (mut st, p, mut value) = declaring(&mut rng, n);
+        let mut table = None;
+        if shared {
+            st = st.pooled(p.judged, ALL_SUITS);
+            value = plain(&p, &st);
+            table = Some(Arc::new(Shared::new(if i % 2 == 0 { 12 } else { 3 })));
+        }
         for bound in [value, value + 1] {
-            let search = Search::new(&p, &Sleepy).sharing(Arc::clone(&shared));
+            let mut search = Search::new(&p, &Sleepy);
+            if let Some(table) = &table {
+                search = search.sharing(Arc::clone(table));
+            }
             let (answer, by_helper) = split_with(&p, &st, bound, search);
             let answer = unstoppable(answer);
             assert_eq!(
@@ -131,4 +103,23 @@ fn a_split_test_with_one_table_for_both_threads_answers_as_one_search_does() {
         below > 40 && not_below > 40 && helped > 40,
         "{below} {not_below} {helped}"
     );
+}
+
+#[test]
+fn a_split_test_answers_as_one_search_does_and_the_helper_takes_part() {
+    split_answers(78, false);
+}
+
+#[test]
+fn a_split_test_with_one_table_for_both_threads_answers_as_one_search_does() {
+    split_answers(80, true);
+}
+
+#[test]
+fn a_stopped_split_test_gives_no_answer_and_lets_the_helper_go() {
+    let mut rng = Rng::new(79);
+    let (st, p, value) = declaring(&mut rng, 5);
+    let stopped = AtomicBool::new(true);
+    let (answer, _) = split(&p, &st, value + 1, &stopped);
+    assert!(answer.is_err());
 }

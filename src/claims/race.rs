@@ -80,7 +80,8 @@ impl Race {
         }
     }
 
-    /// The value is also at most `at_most` (double dummy, known once the race has begun).
+    /// The value is also at most `at_most` (double dummy, known once the race has begun,
+    /// or a play's tricks).
     pub(super) fn cap(&self, at_most: u8) {
         self.below
             .fetch_min(at_most.saturating_add(1), Ordering::AcqRel);
@@ -141,8 +142,7 @@ impl Race {
         // tests start there (see `Search::some_play`).
         let (_, hi) = self.known();
         let least = search.some_play(st, hi, plays_at(PLAYS, st));
-        self.below
-            .fetch_min(least.saturating_add(1), Ordering::AcqRel);
+        self.cap(least);
         loop {
             let (lo, hi) = self.known();
             if lo >= hi {

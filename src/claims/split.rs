@@ -60,6 +60,12 @@ struct Tally {
     abandoned: bool,
 }
 
+/// A job's children taken (see [`Job::next`]): from the front, from the back.
+fn ends(taken: u64) -> (usize, usize) {
+    let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX / 2);
+    (count(taken & 0xffff_ffff), count(taken >> 32))
+}
+
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
@@ -76,20 +82,15 @@ impl<'p> Job<'p> {
             return Some(i);
         }
         drop(t);
-        let taken = self
-            .next
-            .fetch_add(if back { 1 << 32 } else { 1 }, Ordering::AcqRel);
-        let (front, from_back) = (taken & 0xffff_ffff, taken >> 32);
+        let (front, from_back) = ends(
+            self.next
+                .fetch_add(if back { 1 << 32 } else { 1 }, Ordering::AcqRel),
+        );
         let n = self.children.len();
-        if usize::try_from(front + from_back).unwrap_or(usize::MAX) >= n {
+        if front + from_back >= n {
             return None;
         }
-        let i = if back {
-            n - 1 - usize::try_from(from_back).unwrap_or(0)
-        } else {
-            usize::try_from(front).unwrap_or(0)
-        };
-        Some(i)
+        Some(if back { n - 1 - from_back } else { front })
     }
 
     /// Whether a child may still be taken.
@@ -97,9 +98,8 @@ impl<'p> Job<'p> {
         let t = lock(&self.tally);
         !(t.below || t.abandoned)
             && (!t.returned.is_empty() || {
-                let taken = self.next.load(Ordering::Acquire);
-                usize::try_from((taken & 0xffff_ffff) + (taken >> 32))
-                    .is_ok_and(|t| t < self.children.len())
+                let (front, back) = ends(self.next.load(Ordering::Acquire));
+                front + back < self.children.len()
             })
     }
 
@@ -282,12 +282,11 @@ impl<'p> Board<'p> {
                 std::thread::sleep(NAP);
                 continue;
             };
-            let same = |shared: Option<Arc<Shared>>| match (shared, &job.shared) {
-                (Some(a), Some(b)) => Arc::ptr_eq(&a, b),
-                (a, b) => a.is_none() && b.is_none(),
-            };
+            let table = job.shared.as_ref().map(Arc::as_ptr);
             let at = if let Some(at) = searches.iter().position(|(p, k, search)| {
-                std::ptr::eq(*p, job.policy) && *k == job.pooled && same(search.shared())
+                std::ptr::eq(*p, job.policy)
+                    && *k == job.pooled
+                    && search.shared().as_ref().map(Arc::as_ptr) == table
             }) {
                 at
             } else {

@@ -3,10 +3,10 @@
 //! variants, the cards the line depends on the place of, and the normal minimums of 69B
 //! and 71.
 
-use super::location::{Found, Pooling, Test};
+use super::location::{Found, Pooling, Test, Together};
 use super::policy::{Item, Policy, Revision};
 use super::position::{ALL_SUITS, C, State, side};
-use super::race::Race;
+use super::race::{Race, shared_bits};
 use super::solve::{Search, Solved};
 use super::split::Board;
 use super::stop::{Never, Stop, unstoppable};
@@ -269,8 +269,9 @@ pub fn dd_tricks(
 ///    nine times the deal's before the opening lead of game 24);
 /// 3. both threads take in turn the finesse-credited (stopping at the line's value, see
 ///    `finesse_value`) and no-prior-knowledge variants;
-/// 4. both test the moved cards (70E); the helper, when done, takes parts of this
-///    thread's 70C tests on the deal if they are still running (see `split`).
+/// 4. both test the moved cards (70E), a pooled test in the first two tricks shared by
+///    both part by part (see `location::Together`); the helper, when done, takes parts of
+///    this thread's 70C tests on the deal if they are still running (see `split`).
 ///
 /// # Errors
 /// The stop's value when it stopped the search.
@@ -369,7 +370,13 @@ where
                     c70_race.pooled(c70_policy, &st, stop, None)?;
                 }
                 variants = tasks.run(&mut search, value, stop)?;
-                falls = test.work(&mut search, value, true)?;
+                let together = Together {
+                    board,
+                    policy: policy_ref,
+                    stop,
+                    shared_bits,
+                };
+                falls = test.work(&mut search, value, true, Some(together))?;
                 if c70_wanted {
                     board.help(stop, || !c70_over.load(Ordering::Acquire))?;
                 }
@@ -418,7 +425,13 @@ where
                         )
                     })?;
                     let _ = kept_rx.recv();
-                    test.work(&mut search, solved.value, false)?
+                    let together = Together {
+                        board,
+                        policy: policy_ref,
+                        stop,
+                        shared_bits,
+                    };
+                    test.work(&mut search, solved.value, false, Some(together))?
                 }
                 None => Vec::new(),
             };

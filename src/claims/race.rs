@@ -227,7 +227,7 @@ impl Race {
 /// left (a bit count, see [`Shared::new`]): 64 MiB in the first trick, 32 in the second,
 /// where the proofs are long enough for a second thread to pay; none after, where a
 /// thread with a table of its own does as well.
-const fn shared_bits(tricks: u8) -> Option<u32> {
+pub(super) const fn shared_bits(tricks: u8) -> Option<u32> {
     match tricks {
         13.. => Some(22),
         12 => Some(21),

@@ -4,10 +4,11 @@
 //! hands with their lengths, the search on it agreeing with trying every line, and a card
 //! played and taken back leaving it as it was.
 
-use super::location::{Pooling, Test};
+use super::location::{Pooling, Test, Together};
 use super::policy::Policy;
 use super::position::{ALL_SUITS, State, count, legal_collapsed};
 use super::solve::Search;
+use super::split::Board;
 use super::stop::{Never, unstoppable};
 use super::tests_search::{Rng, plain, policy, position};
 
@@ -152,6 +153,7 @@ fn declaring_position(rng: &mut Rng, n: usize) -> (State, Policy) {
 fn the_location_test_finds_the_same_cards_with_suits_pooled_or_not() {
     let mut rng = Rng::new(72);
     let (mut suit_units, mut length_units, mut found, mut fell_back) = (0, 0, 0, 0);
+    let mut cut_units = 0;
     for _ in 0..400 {
         let n = 3 + rng.below(2);
         let (st, p, value) = declaring(&mut rng, n);
@@ -162,28 +164,30 @@ fn the_location_test_finds_the_same_cards_with_suits_pooled_or_not() {
                 test.kept(plain(&p, &st.pooled(p.judged, ALL_SUITS)), value);
             }
             let mut search = Search::new(&p, &Never);
-            let falls = unstoppable(test.work(&mut search, value, false));
+            let falls = unstoppable(test.work(&mut search, value, false, None));
             (test.found(&falls, st.voids), test.pooled_units())
         };
         let (one_by_one, none) = verdicts(false, usize::MAX, false);
-        assert_eq!(none, (0, 0));
-        let (by_suit, (suits, _)) = verdicts(false, 1, false);
+        assert_eq!(none, (0, 0, 0));
+        let (by_suit, (suits, _, _)) = verdicts(false, 1, false);
         assert_eq!(by_suit, one_by_one, "{st:?} {p:?}");
         for (suit_from, own) in [(usize::MAX, false), (1, false), (1, true)] {
-            let (pooled, (units, lengths)) = verdicts(true, suit_from, own);
+            let (pooled, (units, lengths, cut)) = verdicts(true, suit_from, own);
             assert_eq!(pooled, one_by_one, "{st:?} {p:?} {suit_from} {own}");
             length_units += lengths;
+            cut_units += cut;
             fell_back += usize::from(units > 0 && !one_by_one.is_empty());
         }
         suit_units += suits;
         found += usize::from(!one_by_one.is_empty());
     }
     // Pooled units that settle their moves at once, and that fall and leave them to be
-    // tested one by one.
+    // tested one by one; suits cut apart, pooled together.
     assert!(
         suit_units > 200 && length_units > 500 && found > 30 && fell_back > 30,
         "{suit_units} {length_units} {found} {fell_back}"
     );
+    assert!(cut_units > 60, "{cut_units}");
 }
 
 #[test]
@@ -257,26 +261,39 @@ fn the_location_test_on_two_threads_finds_what_one_finds() {
         };
         let alone = {
             let test = Test::new(&st, p.judged, p.trump, pooling);
-            let falls = unstoppable(test.work(&mut Search::new(&p, &Never), value, false));
+            let falls = unstoppable(test.work(&mut Search::new(&p, &Never), value, false, None));
             test.found(&falls, st.voids)
         };
-        // Both threads at once, the units a pooled unit leaves shared between them.
-        let test = Test::new(&st, p.judged, p.trump, pooling);
-        let work = |back: bool| unstoppable(test.work(&mut Search::new(&p, &Slow), value, back));
-        let falls = std::thread::scope(|scope| {
-            let other = scope.spawn(|| work(true));
-            let mine = work(false);
-            let theirs = other
-                .join()
-                .unwrap_or_else(|e| std::panic::resume_unwind(e));
-            shared += usize::from(!mine.is_empty() && !theirs.is_empty());
-            mine.into_iter().chain(theirs).collect::<Vec<_>>()
-        });
-        assert_eq!(test.found(&falls, st.voids), alone, "{st:?} {p:?}");
+        // Both threads at once, the units a pooled unit leaves shared between them; then
+        // also each pooled unit offered to the other thread part by part, one table for
+        // both, and a thread with no unit left helping there.
+        for split in [false, true] {
+            let test = Test::new(&st, p.judged, p.trump, pooling);
+            let board = Board::default();
+            let together = split.then_some(Together {
+                board: &board,
+                policy: &p,
+                stop: &Slow,
+                shared_bits: |_| Some(10),
+            });
+            let work = |back: bool| {
+                unstoppable(test.work(&mut Search::new(&p, &Slow), value, back, together))
+            };
+            let falls = std::thread::scope(|scope| {
+                let other = scope.spawn(|| work(true));
+                let mine = work(false);
+                let theirs = other
+                    .join()
+                    .unwrap_or_else(|e| std::panic::resume_unwind(e));
+                shared += usize::from(!mine.is_empty() && !theirs.is_empty());
+                mine.into_iter().chain(theirs).collect::<Vec<_>>()
+            });
+            assert_eq!(test.found(&falls, st.voids), alone, "{st:?} {p:?} {split}");
+        }
         found += usize::from(!alone.is_empty());
     }
     // Cards found, and both threads testing moves.
-    assert!(found > 20 && shared > 50, "{found} {shared}");
+    assert!(found > 20 && shared > 100, "{found} {shared}");
 }
 
 #[test]

@@ -272,8 +272,10 @@ impl<'p> Board<'p> {
             outer: stop,
             job: Mutex::new(None),
         };
-        // One search (with its table) for each policy, kind of position and shared table
-        // met.
+        // One search (with its table) for each policy and kind of position met, with the
+        // table shared by the last job of that kind (a new shared table is a new proof:
+        // the search that shared the last one is dropped, and that table with it once
+        // its owner is done).
         type Searches<'h, 'p, S> = Vec<(&'p Policy, Option<u8>, Search<'h, Helper<'h, 'p, S>>)>;
         let mut searches: Searches<'_, 'p, S> = Vec::new();
         let mut answered = 0;
@@ -283,19 +285,27 @@ impl<'p> Board<'p> {
                 continue;
             };
             let table = job.shared.as_ref().map(Arc::as_ptr);
-            let at = if let Some(at) = searches.iter().position(|(p, k, search)| {
-                std::ptr::eq(*p, job.policy)
-                    && *k == job.pooled
-                    && search.shared().as_ref().map(Arc::as_ptr) == table
-            }) {
-                at
-            } else {
-                let mut search = Search::new(job.policy, &helper);
-                if let Some(shared) = &job.shared {
-                    search = search.sharing(Arc::clone(shared));
+            let kind = searches
+                .iter()
+                .position(|(p, k, _)| std::ptr::eq(*p, job.policy) && *k == job.pooled);
+            let at = match kind {
+                Some(at) if searches[at].2.shared().as_ref().map(Arc::as_ptr) == table => at,
+                _ => {
+                    let mut search = Search::new(job.policy, &helper);
+                    if let Some(shared) = &job.shared {
+                        search = search.sharing(Arc::clone(shared));
+                    }
+                    match kind {
+                        Some(at) => {
+                            searches[at].2 = search;
+                            at
+                        }
+                        None => {
+                            searches.push((job.policy, job.pooled, search));
+                            searches.len() - 1
+                        }
+                    }
                 }
-                searches.push((job.policy, job.pooled, search));
-                searches.len() - 1
             };
             *lock(&helper.job) = Some(Arc::clone(&job));
             while let Some(i) = job.take(true) {

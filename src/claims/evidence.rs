@@ -349,6 +349,13 @@ where
     let board = Board::default();
     let c70_over = AtomicBool::new(false);
     let (board, c70_over) = (&board, &c70_over);
+    // How both threads test the moved cards: each one's pooled tests offered to the other.
+    let together = Together {
+        board,
+        policy: policy_ref,
+        stop,
+        shared_bits,
+    };
     std::thread::scope(|scope| {
         let helper = scope.spawn(move || -> Result<(Variants, Falls), S::Cancel> {
             let (mut pooled, mut c70) = (None, None);
@@ -373,12 +380,6 @@ where
                     c70_race.pooled(c70_policy, &st, stop, None)?;
                 }
                 variants = tasks.run(&mut search, value, stop)?;
-                let together = Together {
-                    board,
-                    policy: policy_ref,
-                    stop,
-                    shared_bits,
-                };
                 falls = test.work(&mut search, value, true, Some(together))?;
                 if c70_wanted {
                     board.help(stop, || !c70_over.load(Ordering::Acquire))?;
@@ -428,12 +429,6 @@ where
                         )
                     })?;
                     let _ = kept_rx.recv();
-                    let together = Together {
-                        board,
-                        policy: policy_ref,
-                        stop,
-                        shared_bits,
-                    };
                     test.work(&mut search, solved.value, false, Some(together))?
                 }
                 None => Vec::new(),

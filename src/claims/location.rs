@@ -14,11 +14,11 @@ use super::policy::Policy;
 use super::position::{ALL_SUITS, Holding, State, lowest, side};
 use super::shared::Shared;
 use super::solve::Search;
-use super::split::Board;
+use super::split::{Board, Ends};
 use super::stop::Stop;
 use std::sync::Arc;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering::Relaxed, Ordering::SeqCst};
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering::Relaxed, Ordering::SeqCst};
 
 /// From how many moves of its own a suit is first tested pooled, once the line has
 /// fallen with every suit pooled. Pooling every way of sharing one suit out costs about
@@ -111,8 +111,8 @@ const FALLS: u8 = 2;
 pub(super) struct Test {
     moves: Vec<Move>,
     units: Vec<Unit>,
-    /// How many units were taken from the front (low 32 bits) and from the back (high 32).
-    next: AtomicU64,
+    /// The units taken from the front and from the back.
+    next: Ends,
     /// The verdict on the claim's position with every suit pooled, if known.
     own: AtomicU8,
     /// The units left by a pooled unit that fell, for either thread: each the path to
@@ -221,7 +221,7 @@ impl Test {
         Self {
             moves,
             units,
-            next: AtomicU64::new(0),
+            next: Ends::default(),
             own: AtomicU8::new(UNKNOWN),
             spilled: Mutex::new(Vec::new()),
             active: AtomicUsize::new(0),
@@ -282,18 +282,7 @@ impl Test {
         }
         self.active.fetch_add(1, SeqCst);
         let active = Active(&self.active);
-        // Both ends packed in one word: the front's count low, the back's high.
-        let taken = self.next.fetch_add(if back { 1 << 32 } else { 1 }, Relaxed);
-        let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
-        let (front, from_back) = (count(taken & 0xffff_ffff), count(taken >> 32));
-        if front.saturating_add(from_back) >= self.units.len() {
-            return None;
-        }
-        let i = if back {
-            self.units.len() - 1 - from_back
-        } else {
-            front
-        };
+        let i = self.next.take(back, self.units.len())?;
         Some((vec![i], active))
     }
 

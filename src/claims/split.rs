@@ -41,10 +41,10 @@ struct Job<'p> {
     bound: u8,
     /// How many splits above this one.
     depth: u8,
-    /// How many children were taken from the front (low 32 bits: by the owner) and from
-    /// the back (high 32 bits: by a thread helping), so that the two search positions far
-    /// apart at first (the children in between meet many of each other's).
-    next: AtomicU64,
+    /// The children taken from the front (by the owner) and from the back (by a thread
+    /// helping), so that the two search positions far apart at first (the children in
+    /// between meet many of each other's).
+    next: Ends,
     tally: Mutex<Tally>,
 }
 
@@ -60,10 +60,34 @@ struct Tally {
     abandoned: bool,
 }
 
-/// A job's children taken (see [`Job::next`]): from the front, from the back.
-fn ends(taken: u64) -> (usize, usize) {
-    let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX / 2);
-    (count(taken & 0xffff_ffff), count(taken >> 32))
+/// A list taken by two threads from both ends: how many items were taken from the front
+/// (low 32 bits) and from the back (high 32 bits), in one word.
+#[derive(Debug, Default)]
+pub(super) struct Ends(AtomicU64);
+
+impl Ends {
+    fn counts(taken: u64) -> (usize, usize) {
+        let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX / 2);
+        (count(taken & 0xffff_ffff), count(taken >> 32))
+    }
+
+    /// The next item of a list of `n` from the front or the back, if any is left.
+    pub(super) fn take(&self, back: bool, n: usize) -> Option<usize> {
+        let taken = self
+            .0
+            .fetch_add(if back { 1 << 32 } else { 1 }, Ordering::AcqRel);
+        let (front, from_back) = Self::counts(taken);
+        if front + from_back >= n {
+            return None;
+        }
+        Some(if back { n - 1 - from_back } else { front })
+    }
+
+    /// Whether an item of a list of `n` is left.
+    fn left(&self, n: usize) -> bool {
+        let (front, back) = Self::counts(self.0.load(Ordering::Acquire));
+        front + back < n
+    }
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -82,25 +106,13 @@ impl<'p> Job<'p> {
             return Some(i);
         }
         drop(t);
-        let (front, from_back) = ends(
-            self.next
-                .fetch_add(if back { 1 << 32 } else { 1 }, Ordering::AcqRel),
-        );
-        let n = self.children.len();
-        if front + from_back >= n {
-            return None;
-        }
-        Some(if back { n - 1 - from_back } else { front })
+        self.next.take(back, self.children.len())
     }
 
     /// Whether a child may still be taken.
     fn open(&self) -> bool {
         let t = lock(&self.tally);
-        !(t.below || t.abandoned)
-            && (!t.returned.is_empty() || {
-                let (front, back) = ends(self.next.load(Ordering::Acquire));
-                front + back < self.children.len()
-            })
+        !(t.below || t.abandoned) && (!t.returned.is_empty() || self.next.left(self.children.len()))
     }
 
     /// Whether the answer is known or no longer wanted.
@@ -222,7 +234,7 @@ impl<'p> Board<'p> {
             children,
             bound,
             depth,
-            next: AtomicU64::new(0),
+            next: Ends::default(),
             tally: Mutex::new(Tally::default()),
         });
         self.post(Arc::clone(&job));
@@ -285,28 +297,18 @@ impl<'p> Board<'p> {
                 continue;
             };
             let table = job.shared.as_ref().map(Arc::as_ptr);
-            let kind = searches
-                .iter()
-                .position(|(p, k, _)| std::ptr::eq(*p, job.policy) && *k == job.pooled);
-            let at = match kind {
-                Some(at) if searches[at].2.shared().as_ref().map(Arc::as_ptr) == table => at,
-                _ => {
-                    let mut search = Search::new(job.policy, &helper);
-                    if let Some(shared) = &job.shared {
-                        search = search.sharing(Arc::clone(shared));
-                    }
-                    match kind {
-                        Some(at) => {
-                            searches[at].2 = search;
-                            at
-                        }
-                        None => {
-                            searches.push((job.policy, job.pooled, search));
-                            searches.len() - 1
-                        }
-                    }
-                }
+            let kind = |(p, k, _): &(&Policy, Option<u8>, _)| {
+                std::ptr::eq(*p, job.policy) && *k == job.pooled
             };
+            searches.retain(|s| !kind(s) || s.2.shared().as_ref().map(Arc::as_ptr) == table);
+            let at = searches.iter().position(kind).unwrap_or_else(|| {
+                let mut search = Search::new(job.policy, &helper);
+                if let Some(shared) = &job.shared {
+                    search = search.sharing(Arc::clone(shared));
+                }
+                searches.push((job.policy, job.pooled, search));
+                searches.len() - 1
+            });
             *lock(&helper.job) = Some(Arc::clone(&job));
             while let Some(i) = job.take(true) {
                 match job.test(self, &mut searches[at].2, i) {

@@ -284,8 +284,8 @@ pub(super) struct Table {
     small: Slots<u128>,
     narrow: Slots<[u64; 4]>,
     wide: HashMap<Words<5>, Bounds, BuildHasherDefault<Fx>>,
-    /// Small keys kept in a table shared with another thread instead (see `shared`),
-    /// once it is full in `small` again.
+    /// Small keys kept in a table shared with another thread instead (see `shared`);
+    /// once that one is full, new ones in `small` again.
     shared: Option<Arc<Shared>>,
 }
 

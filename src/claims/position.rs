@@ -435,20 +435,51 @@ pub fn legal_collapsed(st: &State) -> Choices {
         // A card is the top of its run of equivalent cards when the next card in play
         // above it is not its hand's (or there is none). A pooled suit's cards are not
         // equivalent while the partner, who may hold the others, is still to play to
-        // the trick (one played, the other could beat it).
+        // the trick (one played, the other could beat it): see `push_run`.
         let mine = hand[s as usize];
         let distinct = st.pool.is_some_and(|p| p.holds(seat as u8, s))
             && st.n_table <= 1
             && st.hands[(seat + 2) % 4][s as usize] != 0;
+        // Each run of equivalent cards, from the top: its top card (`first`), its length.
+        let (mut first, mut run) = (0u8, 0u8);
         let mut rest = mine;
         while rest != 0 {
             let r = highest(rest);
             rest &= !(1 << r);
             let up = in_play & above(r);
-            if distinct || up & up.wrapping_neg() & mine == 0 {
-                out.push_new((s, r));
+            if up & up.wrapping_neg() & mine == 0 {
+                if distinct && run >= 1 {
+                    push_run(&mut out, s, first, run, mine);
+                }
+                (first, run) = (r, 1);
+                if !distinct {
+                    out.push_new((s, r));
+                }
+            } else {
+                run += 1;
             }
+        }
+        if distinct && run >= 1 {
+            push_run(&mut out, s, first, run, mine);
         }
     }
     out
+}
+
+/// The choices of a run of `len` equivalent pooled cards of `suit` from `first` down
+/// (`mine`: the suit's pooled cards), played while the partner who may hold the others
+/// is still to play. Which card of the run is played only decides which of the partner's
+/// cards of the run may beat it: of two, both are choices; of three or more, the second
+/// alone, the partner then playing above it or below as he likes. What is left of the run
+/// after the trick is equivalent either way, and no other card lies between its cards.
+fn push_run(out: &mut Choices, suit: u8, first: u8, len: u8, mine: Holding) {
+    let below = |r: u8| highest(mine & !above(r) & !(1 << r) & ALL_RANKS);
+    match len {
+        1 => out.push_new((suit, first)),
+        2 => {
+            out.push_new((suit, first));
+            out.push_new((suit, below(first)));
+        }
+        _ => out.push_new((suit, below(first))),
+    }
 }

@@ -6,7 +6,7 @@
 
 use super::location::{Pooling, Test, Together};
 use super::policy::Policy;
-use super::position::{ALL_SUITS, State, count, legal_collapsed};
+use super::position::{ALL_SUITS, C, Mode, State, count, legal_collapsed, ranks_up, side};
 use super::solve::Search;
 use super::split::Board;
 use super::stop::{Never, unstoppable};
@@ -299,8 +299,9 @@ fn the_location_test_on_two_threads_finds_what_one_finds() {
 #[test]
 fn a_pooled_hand_may_play_every_card_of_its_pool_past_thirteen() {
     // Each defender holds his partner's cards of the pooled suits too: East on lead,
-    // both defenders holding every suit, may lead any of their 26 cards, none of them
-    // equivalent (West, who may hold the others, is still to play).
+    // both defenders holding every suit, may lead any of their 26 cards when none is in
+    // a run of three equivalent ones (West, who may hold the others, is still to play:
+    // of two equivalent cards, the one led decides which of them may win the trick).
     let mut st = State {
         hands: [[0; 4]; 4],
         table: [(0, (0, 0)); 4],
@@ -310,22 +311,24 @@ fn a_pooled_hand_may_play_every_card_of_its_pool_past_thirteen() {
         pool: None,
     };
     let ranks = |rs: &[u8]| rs.iter().fold(0u16, |a, &r| a | 1 << r);
+    // East-West's cards in pairs between North-South's, seven in the majors.
     for suit in 0..4 {
-        st.hands[1][suit] = ranks(&[14, 12, 10]);
-        st.hands[3][suit] = ranks(&[13, 11, 9]);
-        st.hands[0][suit] = ranks(&[6, 5, 4]);
-        st.hands[2][suit] = ranks(&[3, 2]);
+        let major = suit >= 2;
+        st.hands[1][suit] = ranks(if major { &[14, 11, 7, 5] } else { &[14, 11, 7] });
+        st.hands[3][suit] = ranks(&[13, 10, 8]);
+        st.hands[0][suit] = ranks(&[12, 9, 6]);
+        st.hands[2][suit] = ranks(if major { &[4, 3, 2] } else { &[5, 4, 3, 2] });
     }
-    st.hands[1][3] |= ranks(&[8]);
-    st.hands[3][3] |= ranks(&[7]);
-    st.hands[0][2] |= ranks(&[8]);
-    st.hands[2][2] |= ranks(&[7]);
-    st.hands[2][1] |= ranks(&[8, 7]);
-    st.hands[2][0] |= ranks(&[8, 7]);
+    // Thirteen each: East and South swap a spade and a diamond's length.
+    st.hands[1][3] &= !(1 << 5);
+    st.hands[3][3] |= 1 << 5;
+    st.hands[2][1] &= !(1 << 2);
+    st.hands[0][1] |= 1 << 2;
     assert!(
         st.hands
             .iter()
-            .all(|h| h.iter().map(|&s| count(s)).sum::<u8>() == 13)
+            .all(|h| h.iter().map(|&s| count(s)).sum::<u8>() == 13),
+        "{st:?}"
     );
     let pooled = st.pooled(0, ALL_SUITS);
     assert_eq!(legal_collapsed(&pooled).n, 26);
@@ -356,4 +359,65 @@ fn a_pool_of_more_than_thirteen_cards_is_worth_at_most_the_deal() {
         lower += usize::from(value < deal);
     }
     assert!(wide > 30 && lower > 10, "{wide} {lower}");
+}
+
+/// The value by trying, for the other side, every legal card, none taken as equivalent
+/// to another (the judged side's choices as its policy gives them).
+fn every_card(p: &Policy, st: &State) -> u8 {
+    if !st.any_card_left() {
+        return 0;
+    }
+    let seat = st.to_play();
+    let (cards, mode): (Vec<C>, Mode) = if side(seat) == p.judged {
+        let choices = p.choices(st);
+        (choices.as_slice().to_vec(), choices.mode)
+    } else {
+        let hand = st.hands[seat as usize];
+        let suits: Vec<u8> = match st.led() {
+            Some(led) if hand[led as usize] != 0 => vec![led],
+            _ => (0..4).collect(),
+        };
+        let cards = suits
+            .iter()
+            .flat_map(|&s| ranks_up(hand[s as usize]).map(move |r| (s, r)))
+            .collect();
+        (cards, Mode::Min)
+    };
+    let values = cards.iter().map(|&card| {
+        let mut child = st.clone();
+        let won = child.play(card, p.trump);
+        u8::from(won.is_some_and(|w| side(w) == p.judged)) + every_card(p, &child)
+    });
+    let best = match mode {
+        Mode::Min => values.min(),
+        Mode::Max => values.max(),
+    };
+    best.unwrap_or(0)
+}
+
+#[test]
+fn of_a_run_of_pooled_cards_played_before_partner_its_second_card_is_enough() {
+    // The other side's choices with suits pooled (`legal_collapsed`: of three equivalent
+    // pooled cards or more, played while the partner who may hold the others is still
+    // to play, the second only) against every legal card, on random small positions.
+    let mut rng = Rng::new(82);
+    let (mut runs, mut lower) = (0, 0);
+    for _ in 0..6000 {
+        let n = 2 + rng.below(3);
+        let (st, p) = declaring_position(&mut rng, n);
+        let suits = [ALL_SUITS, 1 << rng.below(4), 0b0101][rng.below(3)];
+        let pooled = st.pooled(p.judged, suits);
+        let value = every_card(&p, &pooled);
+        assert_eq!(plain(&p, &pooled), value, "{pooled:?} {p:?}");
+        // Positions where the other side, first to play a pooled suit, had a run of three.
+        let seat = pooled.to_play();
+        if side(seat) != p.judged && pooled.n_table <= 1 {
+            let every: usize = (0..4)
+                .map(|s| count(pooled.hands[seat as usize][s]) as usize)
+                .sum();
+            runs += usize::from(pooled.led().is_none() && legal_collapsed(&pooled).n < every);
+        }
+        lower += usize::from(value < plain(&p, &st));
+    }
+    assert!(runs > 250 && lower > 60, "{runs} {lower}");
 }

@@ -386,6 +386,10 @@ impl<'p, S: Stop> Search<'p, S> {
             if lo >= beta {
                 return lo;
             }
+            let drawn = self.drawn_bound(st);
+            if drawn >= beta {
+                return drawn;
+            }
             let run = self.sure_run(st);
             if run >= beta {
                 return run;

@@ -7,7 +7,7 @@
 
 use super::policy::{Item, Policy, Revision};
 use super::position::{ALL_SUITS, State, highest, side};
-use super::solve::Search;
+use super::solve::{Search, sure_trumps};
 use super::stop::Never;
 use super::tests::{c, policy as south_declares, state};
 use super::tests_search::{Rng, plain, policy, position};
@@ -149,4 +149,138 @@ fn the_judged_sides_run_of_sure_tricks_holds_on_every_line() {
         cut += usize::from(run == value);
     }
     assert!(one > 1000 && more > 100 && cut > 500, "{one} {more} {cut}");
+}
+
+/// A random position at a trick's start, anyone on lead, in a trump contract where the
+/// left-hand opponent of judged hand `x` holds no trump and has mostly shown out of them; a
+/// policy for it (its line plain mostly), and `x`. Some other true show-outs, a false one
+/// at times, and the other side's cards pooled at times.
+fn drawn_case(rng: &mut Rng) -> (State, Policy, usize) {
+    let n = 2 + rng.below(4);
+    let t = rng.below(4);
+    let judged = u8::try_from(rng.below(2)).unwrap_or(0);
+    let x = usize::from(judged) + 2 * rng.below(2);
+    let left = (x + 1) % 4;
+    let mut deck: Vec<(usize, u8)> = (0..4usize)
+        .flat_map(|s| (2..=14u8).map(move |r| (s, r)))
+        .collect();
+    let mut st = State {
+        hands: [[0; 4]; 4],
+        table: [(0, (0, 0)); 4],
+        n_table: 0,
+        leader: u8::try_from(rng.below(4)).unwrap_or(0),
+        voids: [0; 4],
+        pool: None,
+    };
+    // The left-hand opponent first, from the other suits; `x` next, with trumps mostly.
+    for seat in [left, x, (x + 2) % 4, (x + 3) % 4] {
+        for _ in 0..n {
+            let pick: Vec<usize> = (0..deck.len())
+                .filter(|&i| seat != left || deck[i].0 != t)
+                .filter(|&i| seat != x || deck[i].0 == t || rng.below(2) == 0)
+                .collect();
+            let Some(&i) = pick.get(rng.below(pick.len())) else {
+                continue;
+            };
+            let (s, r) = deck.swap_remove(i);
+            st.hands[seat][s] |= 1 << r;
+        }
+    }
+    for seat in 0..4 {
+        for suit in 0..4 {
+            if st.hands[seat][suit] == 0 && rng.below(2) == 0 {
+                st.voids[seat] |= 1 << suit;
+            }
+        }
+    }
+    // Shown out of trumps three times in four (the bound needs it).
+    if rng.below(4) != 0 {
+        st.voids[left] |= 1 << t;
+    }
+    // A false show-out: one of a suit an opponent holds.
+    if rng.below(5) == 0 {
+        let o = usize::from(1 - judged) + 2 * rng.below(2);
+        let held: Vec<usize> = (0..4).filter(|&s| st.hands[o][s] != 0).collect();
+        if !held.is_empty() {
+            st.voids[o] |= 1 << held[rng.below(held.len())];
+        }
+    }
+    let trump = u8::try_from(t).ok();
+    let line = match rng.below(6) {
+        0 => vec![Item::DrawTrumps],
+        1 => policy(rng, &st).line,
+        _ => Vec::new(),
+    };
+    let p = Policy {
+        judged,
+        trump,
+        declarer: u8::try_from(rng.below(4)).unwrap_or(0),
+        line,
+        aware: rng.below(4) != 0,
+        finesse_credited: rng.below(4) == 0,
+        revision: if rng.below(4) == 0 {
+            Revision::NONE
+        } else {
+            Revision::ALL
+        },
+    };
+    if rng.below(3) == 0 {
+        st = st.pooled(judged, ALL_SUITS);
+    }
+    (st, p, x)
+}
+
+#[test]
+fn trumps_above_the_right_hand_opponents_keep_the_lower_ones_when_the_left_one_has_none() {
+    // `Search::drawn_trumps` against trying every line: the judged side takes at least
+    // that many tricks. Counted: where it says more than the trumps' count whoever holds
+    // what (`sure_trumps`), and where that is the value.
+    let mut rng = Rng::new(74);
+    let (mut more, mut exact) = (0, 0);
+    for _ in 0..40_000 {
+        let (st, p, x) = drawn_case(&mut rng);
+        let drawn = Search::new(&p, &Never).drawn_trumps(&st, x);
+        let t = usize::from(p.trump.unwrap_or(0));
+        let o = usize::from(1 - p.judged);
+        let theirs = st.hands[o][t] | st.hands[o + 2][t];
+        if drawn <= sure_trumps(st.hands[x][t], theirs) {
+            continue;
+        }
+        let value = plain(&p, &st);
+        assert!(value >= drawn, "{drawn} > {value}: {st:?} {p:?}");
+        more += 1;
+        exact += usize::from(value == drawn);
+    }
+    assert!(more > 2000 && exact > 500, "{more} {exact}");
+}
+
+#[test]
+fn drawn_trumps_need_a_plain_line_and_the_left_hand_opponents_show_out_of_trumps() {
+    let spades = Some(3);
+    // South leads from the top: ♠A draws East's ♠7 and ♠6 wins too; ordered to lead
+    // ♠6 first, East's ♠7 takes it.
+    let mut st = state(["-.32..", "7.Q..", "A6...", "-.AK.."], 2, &[]);
+    st.voids[3] = 1 << 3;
+    let plain_line = south_declares(spades, Vec::new());
+    let low_first = south_declares(spades, vec![Item::Lead(c("S6"))]);
+    assert_eq!(Search::new(&plain_line, &Never).drawn_trumps(&st, 2), 2);
+    assert_eq!(plain(&plain_line, &st), 2);
+    assert_eq!(Search::new(&low_first, &Never).drawn_trumps(&st, 2), 0);
+    assert_eq!(plain(&low_first, &st), 1);
+    // Dummy East's ♥K 9 against North's ♥Q, South holding no heart: shown out of them,
+    // South cannot beat East's ♥9, and both of East's hearts take a trick. Not shown
+    // out, dummy fears South may beat the nine (East-West declare, West leads).
+    let mut st = state(["-.Q.Q.", "-.K9..", "-...Q3", "3...A"], 3, &[]);
+    st.voids = [0, 0, 1 << 3, 0];
+    let west = Policy {
+        judged: 1,
+        trump: Some(2),
+        declarer: 3,
+        ..plain_line.clone()
+    };
+    assert_eq!(Search::new(&west, &Never).drawn_trumps(&st, 1), 0);
+    assert_eq!(plain(&west, &st), 1);
+    st.voids[2] |= 1 << 2;
+    assert_eq!(Search::new(&west, &Never).drawn_trumps(&st, 1), 2);
+    assert_eq!(plain(&west, &st), 2);
 }

@@ -2,8 +2,9 @@
 //! (each checked in `tests_search.rs` or `tests_bounds.rs` against trying every line on
 //! random positions): the judged side's sure trick when every lead it may make wins (its
 //! own card or its partner's is the highest), or when it holds every top card without
-//! trumps; its run of sure tricks on lead when the opponents hold no trump; and both
-//! sides' sure trump tricks.
+//! trumps; its run of sure tricks on lead when the opponents hold no trump; both sides'
+//! sure trump tricks; and a judged hand's trump tricks by its policy when its left-hand
+//! opponent has shown out of trumps.
 
 use super::Search;
 use crate::claims::position::{Choices, Holding, State, above, count, highest, side};
@@ -175,6 +176,41 @@ impl<S: Stop> Search<'_, S> {
             left.saturating_sub(sure_trumps(h(o), mine).max(sure_trumps(h(o + 2), mine)))
         };
         (lo, hi.max(lo))
+    }
+
+    /// The tricks the judged side's trumps surely take by its policy, whatever the other
+    /// side plays: the more of [`Self::drawn_trumps`] for its two hands.
+    pub(in crate::claims) fn drawn_bound(&self, st: &State) -> u8 {
+        let j = self.policy.judged as usize;
+        self.drawn_trumps(st, j).max(self.drawn_trumps(st, j + 2))
+    }
+
+    /// The tricks judged hand `x`'s trumps surely take by the policy when its left-hand
+    /// opponent holds no trump and has shown out of trumps, the line naming no card, at a
+    /// trick's start. Each of its trumps is played in a trick of its own, and such a
+    /// trick is its side's unless the right-hand opponent plays a higher trump in it.
+    /// While `x` holds a trump above all of his (a master), none of its lower trumps is
+    /// beaten: it leads from the top, and he plays after it only in a trick it leads;
+    /// once his trump is on the table, `x` plays a trump only to beat it, with its
+    /// cheapest sure one (sure: the left-hand opponent cannot beat it), or low under its
+    /// partner's higher trump. And a master it plays while it holds lower trumps and he
+    /// holds some falls on one of his: led, he follows in trumps; else `x` plays a master
+    /// only to beat his trump (its cheapest sure one, or the highest in the
+    /// finesse-credited variant). So once the masters are gone he holds at most as many
+    /// trumps as he held beyond their number, each beating at most one of `x`'s.
+    pub(in crate::claims) fn drawn_trumps(&self, st: &State, x: usize) -> u8 {
+        let Some(t) = self.policy.trump.map(usize::from) else {
+            return 0;
+        };
+        let (left, right) = ((x + 1) % 4, (x + 3) % 4);
+        let mine = st.hands[x][t];
+        if mine == 0 || !self.plain_line || st.hands[left][t] != 0 || st.voids[left] & (1 << t) == 0
+        {
+            return 0;
+        }
+        let theirs = st.hands[right][t];
+        let masters = count(mine & above(highest(theirs)));
+        count(mine).saturating_sub(count(theirs).saturating_sub(masters))
     }
 }
 

@@ -435,10 +435,12 @@ pub fn legal_collapsed(st: &State) -> Choices {
         // A card is the top of its run of equivalent cards when the next card in play
         // above it is not its hand's (or there is none). A pooled suit's cards are not
         // equivalent while the partner, who may hold the others, is still to play to
-        // the trick (one played, the other could beat it): see `push_run`.
+        // the trick (one played, the other could beat it): see `push_run`. Discarded,
+        // neither can win it.
         let mine = hand[s as usize];
         let distinct = st.pool.is_some_and(|p| p.holds(seat as u8, s))
             && st.n_table <= 1
+            && st.led().is_none_or(|led| led == s)
             && st.hands[(seat + 2) % 4][s as usize] != 0;
         // Each run of equivalent cards, from the top: its top card (`first`), its length.
         let (mut first, mut run) = (0u8, 0u8);

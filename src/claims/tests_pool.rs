@@ -1,8 +1,9 @@
 //! A suit pooled between the two hands the judged side does not see
 //! ([`State::pooled`](super::position::State::pooled)), on random small positions (fixed
 //! seed): never worth more to the judged side than any deal of the suit between those
-//! hands with their lengths, the search on it agreeing with trying every line, and a card
-//! played and taken back leaving it as it was.
+//! hands with their lengths, the search on it agreeing with trying every line, the other
+//! side's choices there (a run of pooled cards as one or two) agreeing with every legal
+//! card, and a card played and taken back leaving it as it was.
 
 use super::location::{Pooling, Test, Together};
 use super::policy::Policy;

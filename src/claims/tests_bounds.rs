@@ -10,7 +10,7 @@ use super::position::{ALL_SUITS, State, highest, side};
 use super::solve::{Search, sure_trumps};
 use super::stop::Never;
 use super::tests::{c, policy as south_declares, state};
-use super::tests_search::{Rng, plain, policy, position};
+use super::tests_search::{Rng, empty, plain, policy, position, show_outs};
 
 /// A random position at a trick's start with the judged side on lead, a policy for it
 /// (its line plain three times in four), and the position as the search takes it (the
@@ -39,7 +39,20 @@ fn case(rng: &mut Rng) -> Option<(State, Policy)> {
     } else {
         judged + 2 * (declarer & 1)
     };
-    let p = Policy {
+    let p = variant(rng, judged, trump, declarer, line);
+    if rng.below(4) == 0 {
+        false_show_out(rng, &mut st, judged);
+    }
+    if rng.below(3) == 0 {
+        st = st.pooled(judged, ALL_SUITS);
+    }
+    Some((st, p))
+}
+
+/// A policy for `judged` with that trump, declarer and line, its variant and revision at
+/// random (the revision whole three times in four, else none of it).
+fn variant(rng: &mut Rng, judged: u8, trump: Option<u8>, declarer: u8, line: Vec<Item>) -> Policy {
+    Policy {
         judged,
         trump,
         declarer,
@@ -51,19 +64,17 @@ fn case(rng: &mut Rng) -> Option<(State, Policy)> {
         } else {
             Revision::ALL
         },
-    };
-    // A false show-out: one of a suit the opponent holds.
-    if rng.below(4) == 0 {
-        let o = usize::from(1 - judged) + 2 * rng.below(2);
-        let held: Vec<usize> = (0..4).filter(|&s| st.hands[o][s] != 0).collect();
-        if !held.is_empty() {
-            st.voids[o] |= 1 << held[rng.below(held.len())];
-        }
     }
-    if rng.below(3) == 0 {
-        st = st.pooled(judged, ALL_SUITS);
+}
+
+/// A false show-out: one of a suit an opponent of `judged` holds (a card moved by the
+/// location test lands in a hand that had shown out).
+fn false_show_out(rng: &mut Rng, st: &mut State, judged: u8) {
+    let o = usize::from(1 - judged) + 2 * rng.below(2);
+    let held: Vec<usize> = (0..4).filter(|&s| st.hands[o][s] != 0).collect();
+    if !held.is_empty() {
+        st.voids[o] |= 1 << held[rng.below(held.len())];
     }
-    Some((st, p))
 }
 
 #[test]
@@ -164,14 +175,7 @@ fn drawn_case(rng: &mut Rng) -> (State, Policy, usize) {
     let mut deck: Vec<(usize, u8)> = (0..4usize)
         .flat_map(|s| (2..=14u8).map(move |r| (s, r)))
         .collect();
-    let mut st = State {
-        hands: [[0; 4]; 4],
-        table: [(0, (0, 0)); 4],
-        n_table: 0,
-        leader: u8::try_from(rng.below(4)).unwrap_or(0),
-        voids: [0; 4],
-        pool: None,
-    };
+    let mut st = empty(u8::try_from(rng.below(4)).unwrap_or(0));
     // The left-hand opponent first, from the other suits; `x` next, with trumps mostly.
     for seat in [left, x, (x + 2) % 4, (x + 3) % 4] {
         for _ in 0..n {
@@ -186,44 +190,21 @@ fn drawn_case(rng: &mut Rng) -> (State, Policy, usize) {
             st.hands[seat][s] |= 1 << r;
         }
     }
-    for seat in 0..4 {
-        for suit in 0..4 {
-            if st.hands[seat][suit] == 0 && rng.below(2) == 0 {
-                st.voids[seat] |= 1 << suit;
-            }
-        }
-    }
+    show_outs(rng, &mut st);
     // Shown out of trumps three times in four (the bound needs it).
     if rng.below(4) != 0 {
         st.voids[left] |= 1 << t;
     }
-    // A false show-out: one of a suit an opponent holds.
     if rng.below(5) == 0 {
-        let o = usize::from(1 - judged) + 2 * rng.below(2);
-        let held: Vec<usize> = (0..4).filter(|&s| st.hands[o][s] != 0).collect();
-        if !held.is_empty() {
-            st.voids[o] |= 1 << held[rng.below(held.len())];
-        }
+        false_show_out(rng, &mut st, judged);
     }
-    let trump = u8::try_from(t).ok();
     let line = match rng.below(6) {
         0 => vec![Item::DrawTrumps],
         1 => policy(rng, &st).line,
         _ => Vec::new(),
     };
-    let p = Policy {
-        judged,
-        trump,
-        declarer: u8::try_from(rng.below(4)).unwrap_or(0),
-        line,
-        aware: rng.below(4) != 0,
-        finesse_credited: rng.below(4) == 0,
-        revision: if rng.below(4) == 0 {
-            Revision::NONE
-        } else {
-            Revision::ALL
-        },
-    };
+    let declarer = u8::try_from(rng.below(4)).unwrap_or(0);
+    let p = variant(rng, judged, u8::try_from(t).ok(), declarer, line);
     if rng.below(3) == 0 {
         st = st.pooled(judged, ALL_SUITS);
     }

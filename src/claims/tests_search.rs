@@ -51,20 +51,36 @@ pub(super) fn position(rng: &mut Rng, n: usize) -> State {
     let mut deck: Vec<(u8, u8)> = (0..4u8)
         .flat_map(|s| (2..=14u8).map(move |r| (s, r)))
         .collect();
-    let mut st = State {
-        hands: [[0; 4]; 4],
-        table: [(0, (0, 0)); 4],
-        n_table: 0,
-        leader: u8::try_from(rng.below(4)).unwrap_or(0),
-        voids: [0; 4],
-        pool: None,
-    };
+    let mut st = empty(u8::try_from(rng.below(4)).unwrap_or(0));
     for seat in 0..4 {
         for _ in 0..n {
             let (s, r) = deck.swap_remove(rng.below(deck.len()));
             st.hands[seat][s as usize] |= 1 << r;
         }
     }
+    show_outs(rng, &mut st);
+    for _ in 0..rng.below(4) {
+        let legal = legal_collapsed(&st);
+        let card = legal.as_slice()[rng.below(legal.n)];
+        st.play(card, None);
+    }
+    st
+}
+
+/// A position with no card, `leader` to lead.
+pub(super) const fn empty(leader: u8) -> State {
+    State {
+        hands: [[0; 4]; 4],
+        table: [(0, (0, 0)); 4],
+        n_table: 0,
+        leader,
+        voids: [0; 4],
+        pool: None,
+    }
+}
+
+/// Known voids at random among the suits a hand does not hold.
+pub(super) fn show_outs(rng: &mut Rng, st: &mut State) {
     for seat in 0..4 {
         for suit in 0..4u8 {
             if st.hands[seat][suit as usize] == 0 && rng.below(2) == 0 {
@@ -72,12 +88,6 @@ pub(super) fn position(rng: &mut Rng, n: usize) -> State {
             }
         }
     }
-    for _ in 0..rng.below(4) {
-        let legal = legal_collapsed(&st);
-        let card = legal.as_slice()[rng.below(legal.n)];
-        st.play(card, None);
-    }
-    st
 }
 
 /// A random policy for `st`: judged side, trumps, declarer, variant and a line naming

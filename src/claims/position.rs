@@ -432,8 +432,8 @@ pub fn legal_collapsed(st: &State) -> Choices {
                 in_play |= 1 << tr;
             }
         }
-        // A card is the top of its run of equivalent cards when the next card in play
-        // above it is not its hand's (or there is none). A pooled suit's cards are not
+        // Equivalent cards: a run of the hand's with no other card in play between
+        // them (the table included), one choice for all. A pooled suit's cards are not
         // equivalent while the partner, who may hold the others, is still to play to
         // the trick (one played, the other could beat it): see `push_run`. Discarded,
         // neither can win it.
@@ -442,30 +442,44 @@ pub fn legal_collapsed(st: &State) -> Choices {
             && st.n_table <= 1
             && st.led().is_none_or(|led| led == s)
             && st.hands[(seat + 2) % 4][s as usize] != 0;
-        // Each run of equivalent cards, from the top: its top card (`first`), its length.
-        let (mut first, mut run) = (0u8, 0u8);
-        let mut rest = mine;
-        while rest != 0 {
-            let r = highest(rest);
-            rest &= !(1 << r);
-            let up = in_play & above(r);
-            if up & up.wrapping_neg() & mine == 0 {
-                if distinct && run >= 1 {
-                    push_run(&mut out, s, first, run, mine);
-                }
-                (first, run) = (r, 1);
-                if !distinct {
-                    out.push_new((s, r));
-                }
+        for (first, len) in runs(mine, in_play) {
+            if distinct {
+                push_run(&mut out, s, first, len, mine);
             } else {
-                run += 1;
+                out.push_new((s, first));
             }
-        }
-        if distinct && run >= 1 {
-            push_run(&mut out, s, first, run, mine);
         }
     }
     out
+}
+
+/// The ranks below `rank`.
+const fn below(rank: u8) -> Holding {
+    ALL_RANKS & ((1u16 << rank) - 1)
+}
+
+/// The runs of equivalent cards of `mine` among the cards `in_play` (no other card in
+/// play between them), from the top: each one's top card and length.
+fn runs(mine: Holding, in_play: Holding) -> impl Iterator<Item = (u8, u8)> {
+    let mut rest = mine & ALL_RANKS;
+    std::iter::from_fn(move || {
+        if rest == 0 {
+            return None;
+        }
+        let first = highest(rest);
+        let (mut card, mut len) = (first, 0);
+        loop {
+            rest &= !(1 << card);
+            len += 1;
+            // The next card in play below, if it is the hand's too.
+            let down = in_play & below(card);
+            let next = highest(down);
+            if down == 0 || mine & (1 << next) == 0 {
+                return Some((first, len));
+            }
+            card = next;
+        }
+    })
 }
 
 /// The choices of a run of `len` equivalent pooled cards of `suit` from `first` down
@@ -475,13 +489,13 @@ pub fn legal_collapsed(st: &State) -> Choices {
 /// alone, the partner then playing above it or below as he likes. What is left of the run
 /// after the trick is equivalent either way, and no other card lies between its cards.
 fn push_run(out: &mut Choices, suit: u8, first: u8, len: u8, mine: Holding) {
-    let below = |r: u8| highest(mine & !above(r) & !(1 << r) & ALL_RANKS);
+    let second = highest(mine & below(first));
     match len {
         1 => out.push_new((suit, first)),
         2 => {
             out.push_new((suit, first));
-            out.push_new((suit, below(first)));
+            out.push_new((suit, second));
         }
-        _ => out.push_new((suit, below(first))),
+        _ => out.push_new((suit, second)),
     }
 }

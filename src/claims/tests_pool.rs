@@ -11,7 +11,7 @@ use super::position::{ALL_SUITS, C, Mode, State, count, legal_collapsed, ranks_u
 use super::solve::Search;
 use super::split::Board;
 use super::stop::{Never, unstoppable};
-use super::tests_search::{Rng, plain, policy, position};
+use super::tests_search::{Rng, empty, plain, policy, position};
 
 /// Every holding of `n` ranks out of `all`.
 fn subsets(all: u16, n: u8) -> Vec<u16> {
@@ -303,14 +303,7 @@ fn a_pooled_hand_may_play_every_card_of_its_pool_past_thirteen() {
     // both defenders holding every suit, may lead any of their 26 cards when none is in
     // a run of three equivalent ones (West, who may hold the others, is still to play:
     // of two equivalent cards, the one led decides which of them may win the trick).
-    let mut st = State {
-        hands: [[0; 4]; 4],
-        table: [(0, (0, 0)); 4],
-        n_table: 0,
-        leader: 1,
-        voids: [0; 4],
-        pool: None,
-    };
+    let mut st = empty(1);
     let ranks = |rs: &[u8]| rs.iter().fold(0u16, |a, &r| a | 1 << r);
     // East-West's cards in pairs between North-South's, seven in the majors.
     for suit in 0..4 {
@@ -410,7 +403,8 @@ fn of_a_run_of_pooled_cards_played_before_partner_its_second_card_is_enough() {
         let pooled = st.pooled(p.judged, suits);
         let value = every_card(&p, &pooled);
         assert_eq!(plain(&p, &pooled), value, "{pooled:?} {p:?}");
-        // Positions where the other side, first to play a pooled suit, had a run of three.
+        // Positions where the other side, on lead with suits pooled, has fewer choices
+        // than cards.
         let seat = pooled.to_play();
         if side(seat) != p.judged && pooled.n_table <= 1 {
             let every: usize = (0..4)

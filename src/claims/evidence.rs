@@ -325,14 +325,14 @@ where
     // helps with the helper's pooled proof until its verdict on the pooled position,
     // before it tests moves (the channel closes once it is given). When a defender
     // claims, the helper takes 70C.
-    let race = Race::new(dd, true);
+    let race = Race::new(dd, true, !dd_later);
     let (race, policy_ref) = (&race, &policy);
     // The 70C variant raced the same way, once the line's value is known.
     let unaware = Variant {
         unaware: true,
         ..Variant::default()
     };
-    let c70_race = Race::new(dd, false);
+    let c70_race = Race::new(dd, false, !dd_later);
     let c70_policy = at.policy(me, line, unaware);
     let (c70_race, c70_policy) = (&c70_race, &c70_policy);
     let tasks = Tasks {
@@ -356,12 +356,19 @@ where
         stop,
         shared_bits,
     };
+    // The race's position with the trumps left out of the pool, when the other side's
+    // two hands hold trumps (see `Race::pooled`).
+    let side_pooled = at.trump.and_then(|t| {
+        let theirs = |seat: u8| at.state.hands[seat as usize][t as usize] != 0;
+        (theirs(1 - me) && theirs(3 - me)).then(|| at.state.pooled(me, ALL_SUITS & !(1 << t)))
+    });
+    let side_pooled = side_pooled.as_ref();
     std::thread::scope(|scope| {
         let helper = scope.spawn(move || -> Result<(Variants, Falls), S::Cancel> {
             let (mut pooled, mut c70) = (None, None);
             if declaring {
                 let st = at.state.pooled(me, ALL_SUITS);
-                pooled = Some(race.pooled(policy_ref, &st, stop, Some(board))?);
+                pooled = Some(race.pooled(policy_ref, &st, side_pooled, stop, Some(board))?);
             } else if c70_wanted {
                 c70 = Some(c70_value(at, line, dd, stop)?);
             }
@@ -369,15 +376,15 @@ where
             // No value: this thread stopped before the line's end, nothing to test.
             if let (Ok((value, mut search)), Some(test)) = (value_rx.recv(), test) {
                 if let Some(pooled) = pooled {
-                    test.kept(pooled.unwrap_or(0), value);
+                    test.kept_pooled(pooled, value);
                 }
                 drop(kept_tx);
                 // Where the line falls pooled, the 70C variant mostly does too: the deal's
                 // search alone finds its value.
-                let fell = pooled.is_some_and(|p| p.is_none_or(|p| p < value));
+                let fell = pooled.is_some_and(|p| p.value.is_none_or(|p| p < value));
                 if c70_wanted && !fell {
                     let st = at.start(me, unaware).pooled(me, ALL_SUITS);
-                    c70_race.pooled(c70_policy, &st, stop, None)?;
+                    c70_race.pooled(c70_policy, &st, None, stop, None)?;
                 }
                 variants = tasks.run(&mut search, value, stop)?;
                 falls = test.work(&mut search, value, true, Some(together))?;
@@ -395,8 +402,8 @@ where
             if dd_later {
                 dd_into(&mut ev, play, claim);
                 let dd = ev.dd_tricks.unwrap_or(remaining);
-                race.cap(dd);
-                c70_race.cap(dd);
+                race.double_dummy(dd);
+                c70_race.double_dummy(dd);
                 tasks.at_most.store(dd, Ordering::Release);
             }
             let solved = if declaring {

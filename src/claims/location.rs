@@ -12,6 +12,7 @@
 
 use super::policy::Policy;
 use super::position::{ALL_SUITS, Holding, State, lowest, side};
+use super::race::Pooled;
 use super::shared::Shared;
 use super::solve::Search;
 use super::split::{Board, Ends};
@@ -98,6 +99,8 @@ enum Unit {
         moves: Vec<usize>,
         then: Vec<Unit>,
         own: bool,
+        /// Pooled from the claim's own position (not a move's).
+        start: bool,
     },
 }
 
@@ -120,6 +123,10 @@ pub(super) struct Test {
     spilled: Mutex<Vec<Vec<usize>>>,
     /// How many units the threads are testing (one may spill more).
     active: AtomicUsize,
+    /// Suits pooled at the claim's position where the line is known to keep its value,
+    /// and to fall (bits `suit`; nought: not known).
+    keeps_pooled: AtomicU8,
+    falls_pooled: AtomicU8,
 }
 
 /// Counts a thread's unit as tested when dropped, even when its search was stopped.
@@ -174,6 +181,7 @@ impl Test {
                     then: singles(&keep),
                     moves: keep.clone(),
                     own: false,
+                    start: true,
                 }]
             } else {
                 singles(&keep)
@@ -204,6 +212,7 @@ impl Test {
                     moves: keep_all,
                     then: keep_units,
                     own: true,
+                    start: true,
                 });
             }
             for (_, group) in groups {
@@ -212,6 +221,7 @@ impl Test {
                     then: singles(&group),
                     moves: group,
                     own: false,
+                    start: false,
                 });
             }
         } else {
@@ -225,6 +235,8 @@ impl Test {
             own: AtomicU8::new(UNKNOWN),
             spilled: Mutex::new(Vec::new()),
             active: AtomicUsize::new(0),
+            keeps_pooled: AtomicU8::new(0),
+            falls_pooled: AtomicU8::new(0),
         }
     }
 
@@ -234,6 +246,27 @@ impl Test {
     pub(super) fn kept(&self, pooled: u8, value: u8) {
         let verdict = if pooled >= value { KEEPS } else { FALLS };
         self.own.store(verdict, Relaxed);
+    }
+
+    /// Tells the test what the line's value `value` becomes at the claim's position with
+    /// the other side's cards pooled (see `race`): with every suit pooled, as
+    /// [`Test::kept`]; with fewer (`found.suits`), the units of those suits or fewer
+    /// keep or fall with it, and the unit with every suit pooled is not searched (its
+    /// units are, the trumps'), since it falls when every suit pooled was found below
+    /// the value or less, and is otherwise mostly as long as the side suits' search.
+    pub(super) fn kept_pooled(&self, found: Pooled, value: u8) {
+        let pooled = found.value.unwrap_or(0);
+        if found.suits == ALL_SUITS {
+            self.kept(pooled, value);
+            return;
+        }
+        let verdict = if pooled >= value {
+            &self.keeps_pooled
+        } else {
+            &self.falls_pooled
+        };
+        verdict.store(found.suits, Relaxed);
+        self.own.store(FALLS, Relaxed);
     }
 
     /// Tests units until none is left: for each move, whether the line falls below
@@ -322,10 +355,19 @@ impl Test {
                 moves,
                 then,
                 own,
+                start,
             }) => {
+                let suits = pooled.pool.map_or(0, |p| p.suits);
+                let (keeps, falls) = (
+                    self.keeps_pooled.load(Relaxed),
+                    self.falls_pooled.load(Relaxed),
+                );
                 let known = match self.own.load(Relaxed) {
                     KEEPS if *own => Some(false),
                     FALLS if *own => Some(true),
+                    // Fewer suits pooled, the judged value is no lower; more, no higher.
+                    _ if *start && keeps != 0 && suits & !keeps == 0 => Some(false),
+                    _ if *start && falls != 0 && suits & falls == falls => Some(true),
                     _ => None,
                 };
                 // Pooled positions are not the line's: a table of their own.
@@ -443,6 +485,7 @@ fn split_suits(
             moves,
             then: split_suits(start, judged, trump, part),
             own: false,
+            start: true,
         });
     }
     out

@@ -17,7 +17,7 @@ use super::split::Board;
 use super::stop::Stop;
 use std::cell::Cell;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 
 /// What both threads know of the deal's value: at least `at_least`, below `below`.
 pub(super) struct Race {
@@ -27,6 +27,9 @@ pub(super) struct Race {
     /// test): then the pooled thread goes on once the deal's value is known, to tell
     /// whether the pooled value is the same.
     keep_pooled: bool,
+    /// Whether double dummy bounds the value yet (before, the tricks left do, and a
+    /// play's tricks).
+    bounded: AtomicBool,
 }
 
 /// Why a raced test stopped.
@@ -70,21 +73,27 @@ impl<S: Stop> Stop for Watch<'_, S> {
 }
 
 impl Race {
-    /// Nothing known yet but that the value is at most `at_most`; `keep_pooled`: see
-    /// [`Race::pooled`].
-    pub(super) fn new(at_most: u8, keep_pooled: bool) -> Self {
+    /// Nothing known yet but that the value is at most `at_most`: double dummy
+    /// (`bounded`) or the tricks left; `keep_pooled`: see [`Race::pooled`].
+    pub(super) fn new(at_most: u8, keep_pooled: bool, bounded: bool) -> Self {
         Self {
             at_least: AtomicU8::new(0),
             below: AtomicU8::new(at_most.saturating_add(1)),
             keep_pooled,
+            bounded: AtomicBool::new(bounded),
         }
     }
 
-    /// The value is also at most `at_most` (double dummy, known once the race has begun,
-    /// or a play's tricks).
+    /// The value is also at most `at_most` (a play's tricks).
     pub(super) fn cap(&self, at_most: u8) {
         self.below
             .fetch_min(at_most.saturating_add(1), Ordering::AcqRel);
+    }
+
+    /// The value is also at most `dd`, double dummy, known once the race has begun.
+    pub(super) fn double_dummy(&self, dd: u8) {
+        self.cap(dd);
+        self.bounded.store(true, Ordering::Release);
     }
 
     /// The bounds known: (at least, at most).
@@ -166,11 +175,18 @@ impl Race {
         }
     }
 
-    /// The pooled thread, for `policy` at the pooled position `st`: tests the highest
-    /// value not ruled out
-    /// until it proves one (the pooled value, returned) or no test can tell anything more
-    /// (`None`: the pooled value is below the deal's; or unknown, when the deal's value is
-    /// known and the race was told not to keep the pooled one).
+    /// The pooled thread, for `policy` at the pooled position `st` (every suit pooled):
+    /// tests the highest value not yet ruled out until it proves one (the pooled value,
+    /// reported) or no test can tell anything more (no value: the pooled value is below
+    /// the deal's; or unknown, when the deal's value is known and the race was told not
+    /// to keep the pooled one).
+    /// With `side`, the position with the trumps left out of the pool: once every suit
+    /// pooled falls below a bound the deal may still reach, the thread tests that
+    /// position instead (whose value lies between the two) while the deal may reach it.
+    /// Where the line falls only when trumps are moved, its proof there is the location
+    /// test's for the side suits and also gives the deal's value, while every suit
+    /// pooled gives neither; once the deal is found below that bound, every suit pooled
+    /// is tested again, its search taken up where it was.
     /// With a `board`, each test is offered there part by part to a thread that has
     /// nothing else to do (see `split`), both threads keeping the positions of the first
     /// tricks' searches in one table (see `shared`).
@@ -181,46 +197,87 @@ impl Race {
         &self,
         policy: &'p Policy,
         st: &State,
+        side: Option<&State>,
         stop: &S,
         board: Option<&Board<'p>>,
-    ) -> Result<Option<u8>, S::Cancel> {
+    ) -> Result<Pooled, S::Cancel> {
         let watch = self.watch(stop, Side::Pooled);
-        let mut search = Search::new(policy, &watch);
         // Split only where the table is shared (a helper with a table of its own would
         // search again what this thread has found).
         let bits = shared_bits(st.tricks_left());
         let board = board.filter(|_| bits.is_some());
-        if let (Some(bits), Some(_)) = (bits, board) {
-            search = search.sharing(Arc::new(Shared::new(bits)));
-        }
-        // The pooled value is below `own`.
-        let mut own = st.tricks_left().saturating_add(1);
+        let new_search = || {
+            let search = Search::new(policy, &watch);
+            match (bits, board) {
+                (Some(bits), Some(_)) => search.sharing(Arc::new(Shared::new(bits))),
+                _ => search,
+            }
+        };
+        // Each position tested: its search, and a bound its value is known to be below.
+        let left = st.tricks_left().saturating_add(1);
+        let mut every = (new_search(), left);
+        let mut fewer = None;
+        // The bound every suit pooled was found below, when the deal might still reach it.
+        let mut all_below = None;
         loop {
             let (lo, hi) = self.known();
+            // The side suits are tested while the deal may reach that bound.
+            let on_side = all_below.is_some_and(|b| hi >= b);
+            let (at, (search, own)) = match (side, &mut fewer) {
+                (Some(side), Some(front)) if on_side => (side, front),
+                _ => (st, &mut every),
+            };
+            let report = |value| Pooled {
+                suits: at.pool.map_or(0, |p| p.suits),
+                value,
+                all_below: all_below.filter(|_| on_side),
+            };
             if !self.keep_pooled && lo >= hi {
-                return Ok(None);
+                return Ok(report(None));
             }
             let bound = hi.min(own.saturating_sub(1));
             if bound < lo || bound == 0 {
                 // Below the deal's value, or nothing: no test can tell more.
-                return Ok((bound == 0 && lo == 0).then_some(0));
+                return Ok(report((bound == 0 && lo == 0).then_some(0)));
             }
             watch.testing.set(Some(bound));
             let below = match board {
-                Some(board) => board.is_below(policy, &mut search, st, bound),
-                None => search.is_below(st, bound),
+                Some(board) => board.is_below(policy, search, at, bound),
+                None => search.is_below(at, bound),
             };
             match below {
-                Ok(true) => own = bound,
+                Ok(true) => {
+                    *own = bound;
+                    if side.is_some()
+                        && all_below.is_none()
+                        && self.bounded.load(Ordering::Acquire)
+                        && self.known().1 >= bound
+                    {
+                        all_below = Some(bound);
+                        fewer = Some((new_search(), left));
+                    }
+                }
                 Ok(false) => {
                     self.at_least.fetch_max(bound, Ordering::AcqRel);
-                    return Ok(Some(bound));
+                    return Ok(report(Some(bound)));
                 }
                 Err(Halt::Pointless) => {}
                 Err(Halt::Outer(cancel)) => return Err(cancel),
             }
         }
     }
+}
+
+/// What the pooled thread of a race found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Pooled {
+    /// The suits pooled at the position it reports on: every suit, or the side suits
+    /// once every suit pooled fell below a bound the deal might reach.
+    pub suits: u8,
+    /// That position's value, if found (see [`Race::pooled`]).
+    pub value: Option<u8>,
+    /// With the side suits: the bound every suit pooled was found below.
+    pub all_below: Option<u8>,
 }
 
 /// The size of the table shared by the threads of a pooled search with `tricks` tricks

@@ -8,6 +8,7 @@
 use super::location::{Pooling, Test, Together};
 use super::policy::Policy;
 use super::position::{ALL_SUITS, C, Mode, State, count, legal_collapsed, ranks_up, side};
+use super::race::Pooled;
 use super::solve::Search;
 use super::split::Board;
 use super::stop::{Never, unstoppable};
@@ -140,6 +141,14 @@ pub(super) fn declaring(rng: &mut Rng, n: usize) -> (State, Policy, u8) {
     (st, p, value)
 }
 
+/// What a location test is told of the line's value at the claim's position pooled.
+#[derive(Debug, Clone, Copy)]
+enum Told {
+    Nothing,
+    Every,
+    Side,
+}
+
 /// [`declaring`]'s position and policy, without the value (too slow to find by trying
 /// every line past five cards a hand).
 fn declaring_position(rng: &mut Rng, n: usize) -> (State, Policy) {
@@ -158,23 +167,39 @@ fn the_location_test_finds_the_same_cards_with_suits_pooled_or_not() {
     for _ in 0..400 {
         let n = 3 + rng.below(2);
         let (st, p, value) = declaring(&mut rng, n);
-        // The verdicts with that pooling; `own`: told the value with every suit pooled.
-        let verdicts = |lengths: bool, suit_from: usize, own: bool| {
+        // The verdicts with that pooling, told the line's value with every suit pooled
+        // (`Told::Every`) or with the trumps left out of the pool (`Told::Side`, as the
+        // race tells it once every suit pooled fell below a bound).
+        let verdicts = |lengths: bool, suit_from: usize, told: Told| {
             let test = Test::new(&st, p.judged, p.trump, Pooling { lengths, suit_from });
-            if own {
-                test.kept(plain(&p, &st.pooled(p.judged, ALL_SUITS)), value);
+            match (told, p.trump) {
+                (Told::Every, _) => test.kept(plain(&p, &st.pooled(p.judged, ALL_SUITS)), value),
+                (Told::Side, Some(t)) => {
+                    let suits = ALL_SUITS & !(1 << t);
+                    let found = plain(&p, &st.pooled(p.judged, suits));
+                    test.kept_pooled(
+                        Pooled {
+                            suits,
+                            value: Some(found),
+                            all_below: Some(found + 1),
+                        },
+                        value,
+                    );
+                }
+                _ => {}
             }
             let mut search = Search::new(&p, &Never);
             let falls = unstoppable(test.work(&mut search, value, false, None));
             (test.found(&falls, st.voids), test.pooled_units())
         };
-        let (one_by_one, none) = verdicts(false, usize::MAX, false);
+        let (one_by_one, none) = verdicts(false, usize::MAX, Told::Nothing);
         assert_eq!(none, (0, 0, 0));
-        let (by_suit, (suits, _, _)) = verdicts(false, 1, false);
+        let (by_suit, (suits, _, _)) = verdicts(false, 1, Told::Nothing);
         assert_eq!(by_suit, one_by_one, "{st:?} {p:?}");
-        for (suit_from, own) in [(usize::MAX, false), (1, false), (1, true)] {
-            let (pooled, (units, lengths, cut)) = verdicts(true, suit_from, own);
-            assert_eq!(pooled, one_by_one, "{st:?} {p:?} {suit_from} {own}");
+        let told = [Told::Nothing, Told::Nothing, Told::Every, Told::Side];
+        for (suit_from, told) in [usize::MAX, 1, 1, 1].into_iter().zip(told) {
+            let (pooled, (units, lengths, cut)) = verdicts(true, suit_from, told);
+            assert_eq!(pooled, one_by_one, "{st:?} {p:?} {suit_from} {told:?}");
             length_units += lengths;
             cut_units += cut;
             fell_back += usize::from(units > 0 && !one_by_one.is_empty());

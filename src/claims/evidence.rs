@@ -10,6 +10,7 @@ use super::race::{Race, shared_bits};
 use super::solve::{Search, Solved};
 use super::split::Board;
 use super::stop::{Never, Stop, unstoppable};
+use super::variants::{Tasks, Variants};
 use crate::case::Claim;
 use crate::i18n::Msg;
 use crate::notation::{Side, card_token};
@@ -206,6 +207,15 @@ pub struct Variant {
     pub no_prior_knowledge: bool,
 }
 
+impl Variant {
+    /// The 70C variant.
+    pub const UNAWARE: Self = Self {
+        unaware: true,
+        finesse_credited: false,
+        no_prior_knowledge: false,
+    };
+}
+
 /// The evidence gathered for one claim.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Evidence {
@@ -328,10 +338,7 @@ where
     let race = Race::new(dd, true, !dd_later);
     let (race, policy_ref) = (&race, &policy);
     // The 70C variant raced the same way, once the line's value is known.
-    let unaware = Variant {
-        unaware: true,
-        ..Variant::default()
-    };
+    let unaware = Variant::UNAWARE;
     let c70_race = Race::new(dd, false, !dd_later);
     let c70_policy = at.policy(me, line, unaware);
     let (c70_race, c70_policy) = (&c70_race, &c70_policy);
@@ -472,39 +479,7 @@ where
 /// # Errors
 /// The stop's value when it stopped the search.
 fn c70_value<S: Stop>(at: &At, line: &[Item], at_most: u8, stop: &S) -> Result<Solved, S::Cancel> {
-    let unaware = Variant {
-        unaware: true,
-        ..Variant::default()
-    };
-    at.value_at_most_until(at.side(), line, unaware, at_most, stop)
-}
-
-/// The finesse-credited value (70E). Crediting finesses changes one choice only: a
-/// judged hand that may beat the card winning the trick (its partner not winning, no
-/// finesse stated) takes the best of its lowest beating card, its cheapest sure card and
-/// its highest beating card, where the plain policy takes the sure card alone, or else
-/// the worst of its low card, its lowest beating card and its highest card. The credited
-/// choices hold the sure card, or the lowest beating card, so the value is never below
-/// the line's (`line_value`), and mostly the same: the tests go up from there (one
-/// test, then, where the tests down from `at_most` take one for each trick between;
-/// 3NT of game 31 in the benchmark: 5.3 s against 6.4 s).
-///
-/// # Errors
-/// The stop's value when it stopped the search.
-fn finesse_value<S: Stop>(
-    at: &At,
-    line: &[Item],
-    at_most: u8,
-    line_value: u8,
-    stop: &S,
-) -> Result<u8, S::Cancel> {
-    let credited = Variant {
-        finesse_credited: true,
-        ..Variant::default()
-    };
-    let me = at.side();
-    let policy = at.policy(me, line, credited);
-    Search::new(&policy, stop).value_up_from(&at.start(me, credited), line_value, at_most)
+    at.value_at_most_until(at.side(), line, Variant::UNAWARE, at_most, stop)
 }
 
 /// Double dummy into the evidence, or a note saying why not.
@@ -519,71 +494,6 @@ fn dd_into(ev: &mut Evidence, play: &Play, claim: &Claim) {
 
 /// The location test's verdicts: move index, whether the line falls.
 type Falls = Vec<(usize, bool)>;
-
-/// The variants of the line [`gather`] finds when the claimer declares (the 70C variant
-/// also when a defender claims), each by one thread or the other.
-#[derive(Default)]
-struct Variants {
-    c70: Option<Solved>,
-    finesse: Option<u8>,
-    no_prior: Option<u8>,
-}
-
-impl Variants {
-    /// Each variant from one or the other.
-    fn or(self, other: Self) -> Self {
-        Self {
-            c70: self.c70.or(other.c70),
-            finesse: self.finesse.or(other.finesse),
-            no_prior: self.no_prior.or(other.no_prior),
-        }
-    }
-}
-
-/// The variants to search once the line's value is known, taken in turn by the two
-/// threads of [`gather`].
-struct Tasks<'a> {
-    at: &'a At,
-    line: &'a [Item],
-    /// Double dummy: no variant is worth more (set before the line's value is known).
-    at_most: AtomicU8,
-    no_prior: bool,
-    /// How many tasks were taken: finesses credited, no prior knowledge.
-    next: AtomicUsize,
-}
-
-impl Tasks<'_> {
-    /// Takes tasks until none is left; `search`: one of the line's policy (its table
-    /// helps the no-prior-knowledge variant, whose positions are mostly the line's);
-    /// `line_value`: the line's value.
-    fn run<S: Stop>(
-        &self,
-        search: &mut Search<'_, S>,
-        line_value: u8,
-        stop: &S,
-    ) -> Result<Variants, S::Cancel> {
-        let mut out = Variants::default();
-        let at_most = self.at_most.load(Ordering::Acquire);
-        loop {
-            match self.next.fetch_add(1, Ordering::Relaxed) {
-                0 => {
-                    let value = finesse_value(self.at, self.line, at_most, line_value, stop)?;
-                    out.finesse = Some(value);
-                }
-                1 if self.no_prior => {
-                    let forgetful = Variant {
-                        no_prior_knowledge: true,
-                        ..Variant::default()
-                    };
-                    let st = self.at.start(self.at.side(), forgetful);
-                    out.no_prior = Some(search.solve_at_most(&st, at_most)?.value);
-                }
-                1 => {}
-                _ => return Ok(out),
-            }
-        }
-    }
-}
 
 /// The location cards as the evidence gives them.
 fn location_list(found: &[Found]) -> Vec<LocationCard> {

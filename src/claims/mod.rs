@@ -17,6 +17,7 @@ pub mod solve;
 mod split;
 pub mod stop;
 mod table;
+mod variants;
 pub mod why;
 
 pub use evidence::{At, LocationCard};

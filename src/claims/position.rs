@@ -206,6 +206,24 @@ impl State {
         st
     }
 
+    /// This position with each of `suits` pooled too ([`State::pooled`]), the suits
+    /// already pooled kept as they are.
+    #[must_use]
+    pub fn pooled_also(&self, judged: u8, suits: u8) -> Self {
+        let Some(pool) = self.pool else {
+            return self.pooled(judged, suits);
+        };
+        let mut st = self.pooled(judged, suits & !pool.suits);
+        if let Some(p) = st.pool.as_mut() {
+            for s in (0..4).filter(|&s| pool.has(s as u8)) {
+                p.len[0][s] = pool.len[0][s];
+                p.len[1][s] = pool.len[1][s];
+            }
+            p.suits |= pool.suits;
+        }
+        st
+    }
+
     /// The hands as the table's key reads them: each pooled suit's cards shared out
     /// between its two hands, the highest to the first as many as it holds (one deal
     /// for each way the lengths stand, so that positions of one pooled search meet

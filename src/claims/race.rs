@@ -12,7 +12,7 @@
 use super::policy::Policy;
 use super::position::State;
 use super::shared::Shared;
-use super::solve::{PLAYS, Search, plays_at};
+use super::solve::{Coarse, PLAYS, Search, plays_at};
 use super::split::Board;
 use super::stop::Stop;
 use std::cell::Cell;
@@ -56,6 +56,9 @@ struct Watch<'a, S> {
     side: Side,
     /// The bound under test, if any.
     testing: Cell<Option<u8>>,
+    /// Testing the side suits pooled (see [`Race::pooled`]): the bound every suit
+    /// pooled fell below, which the test is pointless once the deal is found below.
+    turned: Cell<Option<u8>>,
 }
 
 impl<S: Stop> Stop for Watch<'_, S> {
@@ -66,6 +69,9 @@ impl<S: Stop> Stop for Watch<'_, S> {
         if let Some(bound) = self.testing.get()
             && self.race.pointless(self.side, bound)
         {
+            return Err(Halt::Pointless);
+        }
+        if self.turned.get().is_some_and(|b| self.race.known().1 < b) {
             return Err(Halt::Pointless);
         }
         Ok(())
@@ -126,6 +132,7 @@ impl Race {
             race: self,
             side,
             testing: Cell::new(None),
+            turned: Cell::new(None),
         }
     }
 
@@ -221,8 +228,13 @@ impl Race {
         let mut all_below = None;
         loop {
             let (lo, hi) = self.known();
-            // The side suits are tested while the deal may reach that bound.
-            let on_side = all_below.is_some_and(|b| hi >= b);
+            // The side suits are tested while the deal may reach that bound and they are
+            // not found below it (then, should the deal reach it, the line falls there as
+            // with every suit pooled).
+            let turned = all_below
+                .filter(|&b| hi >= b && fewer.as_ref().is_some_and(|(_, own): &(_, u8)| *own > b));
+            let on_side = turned.is_some();
+            watch.turned.set(turned);
             let (at, (search, own)) = match (side, &mut fewer) {
                 (Some(side), Some(front)) if on_side => (side, front),
                 _ => (st, &mut every),
@@ -254,7 +266,12 @@ impl Race {
                         && self.known().1 >= bound
                     {
                         all_below = Some(bound);
-                        fewer = Some((new_search(), left));
+                        // Its search reads what every suit pooled has found.
+                        let coarse = every.0.shared().map(|table| Coarse {
+                            table,
+                            suits: st.pool.map_or(0, |p| p.suits),
+                        });
+                        fewer = Some((new_search().reading(coarse), left));
                     }
                 }
                 Ok(false) => {

@@ -11,7 +11,7 @@ use super::policy::{Item, Policy};
 use super::position::{C, Choices, MAX_CHOICES, Mode, State, beats, legal_collapsed, side};
 use super::shared::Shared;
 use super::stop::{Never, Stop, unstoppable};
-use super::table::Table;
+use super::table::{Key, Table};
 use std::sync::Arc;
 
 mod bounds;
@@ -33,6 +33,14 @@ pub struct Solved {
     pub nodes: u64,
 }
 
+/// A table of positions with more of the other side's suits pooled than a search's own
+/// (`suits`: the suits pooled there), read for its lower bounds (see [`Search::reading`]).
+#[derive(Clone)]
+pub(super) struct Coarse {
+    pub table: Arc<Shared>,
+    pub suits: u8,
+}
+
 /// How many positions the search visits between two questions to its [`Stop`].
 const POLL_EVERY: u64 = 1024;
 
@@ -45,6 +53,9 @@ pub struct Search<'p, S: Stop = Never> {
     /// The line names no card (only "draw trumps", or nothing).
     plain_line: bool,
     table: Table,
+    /// A table of the same policy's positions with more of the other side's suits
+    /// pooled, whose lower bounds hold here too (see [`Search::reading`]).
+    coarse: Option<Coarse>,
     nodes: u64,
     stop: &'p S,
     /// Set when the stop answered "stop": every value since is meaningless.
@@ -69,6 +80,7 @@ impl<'p, S: Stop> Search<'p, S> {
             read_voids: read_voids(policy),
             plain_line: policy.line.iter().all(|item| *item == Item::DrawTrumps),
             table: Table::default(),
+            coarse: None,
             nodes: 0,
             stop,
             stopped: None,
@@ -85,6 +97,7 @@ impl<'p, S: Stop> Search<'p, S> {
             read_voids: self.read_voids,
             plain_line: self.plain_line,
             table: self.table.clone(),
+            coarse: self.coarse.clone(),
             nodes: 0,
             stop: self.stop,
             stopped: None,
@@ -101,6 +114,7 @@ impl<'p, S: Stop> Search<'p, S> {
             read_voids: self.read_voids,
             plain_line: self.plain_line,
             table: self.table,
+            coarse: self.coarse,
             nodes: self.nodes,
             stop,
             stopped: None,
@@ -118,6 +132,23 @@ impl<'p, S: Stop> Search<'p, S> {
     /// The table this search shares with another thread, if any.
     pub(super) fn shared(&self) -> Option<Arc<Shared>> {
         self.table.shared().cloned()
+    }
+
+    /// This search reading the lower bounds of `coarse`, a table that searches of the
+    /// same policy keep (see `shared`) for its positions with the other side's `suits`
+    /// pooled, of which this search's pooled suits are some. Pooling more suits only
+    /// gives the other side more ways to play, the judged side seeing the same cards
+    /// (see [`State::pooled`]): a position's judged value is at least the value with
+    /// more suits pooled.
+    #[must_use]
+    pub(super) fn reading(mut self, coarse: Option<Coarse>) -> Self {
+        self.coarse = coarse;
+        self
+    }
+
+    /// The coarser table this search reads, if any.
+    pub(super) fn coarse(&self) -> Option<Coarse> {
+        self.coarse.clone()
     }
 
     /// A search of the same policy and stop with an empty table.
@@ -414,6 +445,14 @@ impl<'p, S: Stop> Search<'p, S> {
             Some(k) => self.table.get(k),
             None => (None, None),
         };
+        if let (Some(_), Some(coarse)) = (&key, &self.coarse)
+            && known.is_none_or(|(lo, _)| lo < beta)
+            && let Key::Small(k) = self.key(&st.pooled_also(self.policy.judged, coarse.suits))
+            && let (Some((lo, _)), _) = coarse.table.get(k)
+            && lo >= beta
+        {
+            return lo;
+        }
         if let Some((lo, hi)) = known {
             if lo >= beta || lo == hi {
                 return lo;

@@ -11,7 +11,7 @@
 use super::policy::Policy;
 use super::position::{Mode, State};
 use super::shared::Shared;
-use super::solve::Search;
+use super::solve::{Coarse, Search};
 use super::stop::Stop;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -36,6 +36,8 @@ struct Job<'p> {
     pooled: Option<u8>,
     /// The table the owner's search shares with a helping thread, if any.
     shared: Option<Arc<Shared>>,
+    /// The coarser table the owner's search reads, if any (see `Search::reading`).
+    coarse: Option<Coarse>,
     /// Each child: the trick the judged side won by its card (0 or 1), and the position.
     children: Vec<(u8, State)>,
     bound: u8,
@@ -231,6 +233,7 @@ impl<'p> Board<'p> {
             policy,
             pooled: st.pool.map(|p| p.suits),
             shared: search.shared(),
+            coarse: search.coarse(),
             children,
             bound,
             depth,
@@ -302,7 +305,7 @@ impl<'p> Board<'p> {
             };
             searches.retain(|s| !kind(s) || s.2.shared().as_ref().map(Arc::as_ptr) == table);
             let at = searches.iter().position(kind).unwrap_or_else(|| {
-                let mut search = Search::new(job.policy, &helper);
+                let mut search = Search::new(job.policy, &helper).reading(job.coarse.clone());
                 if let Some(shared) = &job.shared {
                     search = search.sharing(Arc::clone(shared));
                 }

@@ -9,10 +9,12 @@ use super::location::{Pooling, Test, Together};
 use super::policy::Policy;
 use super::position::{ALL_SUITS, C, Mode, State, count, legal_collapsed, ranks_up, side};
 use super::race::Pooled;
-use super::solve::Search;
+use super::shared::Shared;
+use super::solve::{Coarse, Search};
 use super::split::Board;
 use super::stop::{Never, unstoppable};
 use super::tests_search::{Rng, empty, plain, policy, position};
+use std::sync::Arc;
 
 /// Every holding of `n` ranks out of `all`.
 fn subsets(all: u16, n: u8) -> Vec<u16> {
@@ -440,4 +442,38 @@ fn of_a_run_of_pooled_cards_played_before_partner_its_second_card_is_enough() {
         lower += usize::from(value < plain(&p, &st));
     }
     assert!(runs > 250 && lower > 60, "{runs} {lower}");
+}
+
+#[test]
+fn a_search_reading_the_bounds_found_with_more_suits_pooled_finds_the_same_value() {
+    let mut rng = Rng::new(77);
+    let (mut checked, mut fewer_nodes) = (0, 0);
+    for _ in 0..300 {
+        let n = 3 + rng.below(3);
+        let (st, p) = declaring_position(&mut rng, n);
+        let Some(t) = p.trump else { continue };
+        // A table of every suit pooled, filled by its search.
+        let table = Arc::new(Shared::new(14));
+        let mut every = Search::new(&p, &Never).sharing(Arc::clone(&table));
+        unstoppable(every.solve(&st.pooled(p.judged, ALL_SUITS)));
+        let coarse = Coarse {
+            table,
+            suits: ALL_SUITS,
+        };
+        // Read with the trumps left out of the pool, and on the deal itself.
+        for at in [st.pooled(p.judged, ALL_SUITS & !(1 << t)), st.clone()] {
+            let alone = unstoppable(Search::new(&p, &Never).solve(&at));
+            let mut reading = Search::new(&p, &Never).reading(Some(coarse.clone()));
+            let read = unstoppable(reading.solve(&at));
+            assert_eq!(read.value, plain(&p, &at), "{at:?} {p:?}");
+            assert_eq!(read.value, alone.value, "{at:?} {p:?}");
+            checked += 1;
+            fewer_nodes += usize::from(read.nodes < alone.nodes);
+        }
+    }
+    // The bounds read cut the search often.
+    assert!(
+        checked > 300 && fewer_nodes > 100,
+        "{checked} {fewer_nodes}"
+    );
 }

@@ -6,7 +6,7 @@
 //! other side's cards pooled or not.
 
 use super::policy::{Item, Policy, Revision};
-use super::position::{ALL_SUITS, State, highest, side};
+use super::position::{ALL_SUITS, State, above, count, highest, side};
 use super::solve::{Search, sure_trumps};
 use super::stop::Never;
 use super::tests::{c, policy as south_declares, state};
@@ -217,7 +217,7 @@ fn trumps_above_the_right_hand_opponents_keep_the_lower_ones_when_the_left_one_h
     // that many tricks. Counted: where it says more than the trumps' count whoever holds
     // what (`sure_trumps`), and where that is the value.
     let mut rng = Rng::new(74);
-    let (mut more, mut exact) = (0, 0);
+    let (mut more, mut exact, mut beyond_masters) = (0, 0, 0);
     for _ in 0..40_000 {
         let (st, p, x) = drawn_case(&mut rng);
         let drawn = Search::new(&p, &Never).drawn_trumps(&st, x);
@@ -231,8 +231,16 @@ fn trumps_above_the_right_hand_opponents_keep_the_lower_ones_when_the_left_one_h
         assert!(value >= drawn, "{drawn} > {value}: {st:?} {p:?}");
         more += 1;
         exact += usize::from(value == drawn);
+        // Beyond `x`'s trumps less the right-hand opponent's not below `x`'s masters.
+        let (mine, his) = (st.hands[x][t], st.hands[(x + 3) % 4][t]);
+        let masters = count(mine & above(highest(his)));
+        let by_masters = count(mine).saturating_sub(count(his).saturating_sub(masters));
+        beyond_masters += usize::from(drawn > by_masters);
     }
-    assert!(more > 2000 && exact > 500, "{more} {exact}");
+    assert!(
+        more > 2000 && exact > 500 && beyond_masters > 50,
+        "{more} {exact} {beyond_masters}"
+    );
 }
 
 #[test]

@@ -188,16 +188,19 @@ impl<S: Stop> Search<'_, S> {
     /// The tricks judged hand `x`'s trumps surely take by the policy when its left-hand
     /// opponent holds no trump and has shown out of trumps, the line naming no card, at a
     /// trick's start. Each of its trumps is played in a trick of its own, and such a
-    /// trick is its side's unless the right-hand opponent plays a higher trump in it.
-    /// While `x` holds a trump above all of his (a master), none of its lower trumps is
-    /// beaten: it leads from the top, and he plays after it only in a trick it leads;
-    /// once his trump is on the table, `x` plays a trump only to beat it, with its
-    /// cheapest sure one (sure: the left-hand opponent cannot beat it), or low under its
-    /// partner's higher trump. And a master it plays while it holds lower trumps and he
-    /// holds some falls on one of his: led, he follows in trumps; else `x` plays a master
-    /// only to beat his trump (its cheapest sure one, or the highest in the
-    /// finesse-credited variant). So once the masters are gone he holds at most as many
-    /// trumps as he held beyond their number, each beating at most one of `x`'s.
+    /// trick is its side's unless the right-hand opponent plays a higher trump in it
+    /// (beats it). He plays after `x` only in a trick `x` leads, and `x` leads trumps from
+    /// the top; once his trump is on the table, `x` plays a trump only to beat it, with
+    /// its cheapest sure one (sure: the left-hand opponent cannot beat it; or the highest
+    /// in the finesse-credited variant), or, when none beats it, low or its highest; else
+    /// its lowest (a ruff, a discard, under its partner's trump). So a trump of his beats
+    /// one of `x`'s only when it is above all `x` then holds, and `x` plays a trump above
+    /// one of his while holding one below it only as its highest (led, he follows in
+    /// trumps while he holds some) or in a trick where he plays a trump: each of `x`'s
+    /// trumps above his `n` gone before `n` beats one took a trump of his with it. So his
+    /// `n` beats one of `x`'s only after at least as many of his other trumps as `x`
+    /// holds above `n`; he beats the most with those that have fewest above them, played
+    /// last. The bound is `x`'s trumps less that most.
     pub(in crate::claims) fn drawn_trumps(&self, st: &State, x: usize) -> u8 {
         let Some(t) = self.policy.trump.map(usize::from) else {
             return 0;
@@ -208,9 +211,22 @@ impl<S: Stop> Search<'_, S> {
         {
             return 0;
         }
-        let theirs = st.hands[right][t];
-        let masters = count(mine & above(highest(theirs)));
-        count(mine).saturating_sub(count(theirs).saturating_sub(masters))
+        // For each of his trumps from the top, how many of `x`'s are above it (a count
+        // that only grows); he beats `beaten` of `x`'s at most when the trumps he plays
+        // before those, the others first, are enough: the `j`-th of them (from nought)
+        // follows `b - beaten + j` of his.
+        let mut above_his = [0u8; 13];
+        let (mut theirs, mut b) = (st.hands[right][t], 0usize);
+        while theirs != 0 && b < above_his.len() {
+            let top = highest(theirs);
+            theirs &= !(1 << top);
+            above_his[b] = count(mine & above(top));
+            b += 1;
+        }
+        let fits = |l: usize| (0..l).all(|j| usize::from(above_his[j]) <= b - l + j);
+        let beaten = (0..=b).rev().find(|&l| fits(l)).unwrap_or(0);
+        let beaten = u8::try_from(beaten).unwrap_or(u8::MAX);
+        count(mine).saturating_sub(beaten)
     }
 }
 

@@ -220,29 +220,30 @@ impl Race {
                 _ => search,
             }
         };
-        // Each position tested: its search, and a bound its value is known to be below.
+        // Each position tested: its search, and a bound its value is known to be below;
+        // the side suits' once every suit pooled fell below a bound the deal might still
+        // reach (that bound first).
         let left = st.tricks_left().saturating_add(1);
         let mut every = (new_search(), left);
         let mut fewer = None;
-        // The bound every suit pooled was found below, when the deal might still reach it.
-        let mut all_below = None;
         loop {
             let (lo, hi) = self.known();
             // The side suits are tested while the deal may reach that bound and they are
             // not found below it (then, should the deal reach it, the line falls there as
             // with every suit pooled).
-            let turned = all_below
-                .filter(|&b| hi >= b && fewer.as_ref().is_some_and(|(_, own): &(_, u8)| *own > b));
-            let on_side = turned.is_some();
+            let turned = fewer
+                .as_ref()
+                .filter(|(b, (_, own))| hi >= *b && *own > *b)
+                .map(|(b, _)| *b);
             watch.turned.set(turned);
             let (at, (search, own)) = match (side, &mut fewer) {
-                (Some(side), Some(front)) if on_side => (side, front),
+                (Some(side), Some((_, front))) if turned.is_some() => (side, front),
                 _ => (st, &mut every),
             };
             let report = |value| Pooled {
                 suits: at.pool.map_or(0, |p| p.suits),
                 value,
-                all_below: all_below.filter(|_| on_side),
+                all_below: turned,
             };
             if !self.keep_pooled && lo >= hi {
                 return Ok(report(None));
@@ -261,17 +262,16 @@ impl Race {
                 Ok(true) => {
                     *own = bound;
                     if side.is_some()
-                        && all_below.is_none()
+                        && fewer.is_none()
                         && self.bounded.load(Ordering::Acquire)
                         && self.known().1 >= bound
                     {
-                        all_below = Some(bound);
                         // Its search reads what every suit pooled has found.
                         let coarse = every.0.shared().map(|table| Coarse {
                             table,
                             suits: st.pool.map_or(0, |p| p.suits),
                         });
-                        fewer = Some((new_search().reading(coarse), left));
+                        fewer = Some((bound, (new_search().reading(coarse), left)));
                     }
                 }
                 Ok(false) => {

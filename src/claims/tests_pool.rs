@@ -143,14 +143,6 @@ pub(super) fn declaring(rng: &mut Rng, n: usize) -> (State, Policy, u8) {
     (st, p, value)
 }
 
-/// What a location test is told of the line's value at the claim's position pooled.
-#[derive(Debug, Clone, Copy)]
-enum Told {
-    Nothing,
-    Every,
-    Side,
-}
-
 /// [`declaring`]'s position and policy, without the value (too slow to find by trying
 /// every line past five cards a hand).
 fn declaring_position(rng: &mut Rng, n: usize) -> (State, Policy) {
@@ -159,6 +151,14 @@ fn declaring_position(rng: &mut Rng, n: usize) -> (State, Policy) {
     p.declarer = p.judged + 2 * u8::from(rng.below(2) == 0);
     p.finesse_credited = false;
     (st, p)
+}
+
+/// What a location test is told of the line's value at the claim's position pooled.
+#[derive(Debug, Clone, Copy)]
+enum Told {
+    Nothing,
+    Every,
+    Side,
 }
 
 #[test]
